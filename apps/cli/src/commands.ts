@@ -1,0 +1,93 @@
+export interface CommandSpec {
+  usage: string;
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'GET';
+  // Builds the admin API path and body from positional arguments and --options.
+  request(args: string[], options: Record<string, string | undefined>): { path: string; body?: Record<string, unknown> };
+  summary(data: any): string;
+}
+
+const int = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
+
+function required(value: string | undefined, name: string): string {
+  if (value === undefined || value === '') throw new UsageError(`missing ${name}`);
+  return value;
+}
+
+export class UsageError extends Error {}
+
+// One entry per CLI command; each wraps one admin API call (see API.md).
+export const COMMANDS: Record<string, CommandSpec> = {
+  'team create': {
+    usage: 'team create --name NAME --owner-email EMAIL [--plan PLAN] [--monthly-limit N]',
+    method: 'POST',
+    request: (_, o) => ({
+      path: '/admin/teams',
+      body: {
+        name: required(o.name, '--name'),
+        owner_email: required(o['owner-email'], '--owner-email'),
+        plan: o.plan,
+        monthly_limit: int(o['monthly-limit']),
+      },
+    }),
+    summary: (team) => `Team ${team.id} "${team.name}" (${team.plan}, ${team.monthly_limit}/month), owner ${team.owner?.email}`,
+  },
+  'team update': {
+    usage: 'team update TEAM_ID [--name NAME] [--plan PLAN] [--monthly-limit N]',
+    method: 'PATCH',
+    request: (a, o) => ({
+      path: `/admin/teams/${required(a[0], 'TEAM_ID')}`,
+      body: { name: o.name, plan: o.plan, monthly_limit: int(o['monthly-limit']) },
+    }),
+    summary: (team) => `Team ${team.id} "${team.name}" is now on ${team.plan} (${team.monthly_limit}/month)`,
+  },
+  'team get': {
+    usage: 'team get TEAM_ID',
+    method: 'GET',
+    request: (a) => ({ path: `/admin/teams/${required(a[0], 'TEAM_ID')}` }),
+    summary: (team) => `Team ${team.id} "${team.name}" (${team.plan}, ${team.monthly_limit}/month), owner ${team.owner?.email}`,
+  },
+  'user add': {
+    usage: 'user add TEAM_ID --email EMAIL',
+    method: 'POST',
+    request: (a, o) => ({
+      path: `/admin/teams/${required(a[0], 'TEAM_ID')}/users`,
+      body: { email: required(o.email, '--email') },
+    }),
+    summary: (user) => `User ${user.id} <${user.email}> added`,
+  },
+  'key create': {
+    usage: 'key create TEAM_ID --name NAME --permission full_access|sending_access|read_only --type live|sandbox [--user-id N]',
+    method: 'POST',
+    request: (a, o) => ({
+      path: `/admin/teams/${required(a[0], 'TEAM_ID')}/api-keys`,
+      body: {
+        name: required(o.name, '--name'),
+        permission: required(o.permission, '--permission'),
+        type: required(o.type, '--type'),
+        user_id: int(o['user-id']),
+      },
+    }),
+    summary: (key) => `API key ${key.id} (${key.permission}, ${key.type}); shown only once:\n\n    ${key.key}\n`,
+  },
+  'reputation set': {
+    usage: 'reputation set DOMAIN review|blacklisted',
+    method: 'PUT',
+    request: (a) => ({
+      path: `/admin/domain-reputation/${encodeURIComponent(required(a[0], 'DOMAIN'))}`,
+      body: { status: required(a[1], 'STATUS') },
+    }),
+    summary: (entry) => `${entry.domain} is now listed as ${entry.status}`,
+  },
+  'reputation clear': {
+    usage: 'reputation clear DOMAIN',
+    method: 'DELETE',
+    request: (a) => ({ path: `/admin/domain-reputation/${encodeURIComponent(required(a[0], 'DOMAIN'))}` }),
+    summary: (entry) => `${entry.domain} is no longer listed`,
+  },
+  'campaign approve': {
+    usage: 'campaign approve CAMPAIGN_ID',
+    method: 'POST',
+    request: (a) => ({ path: `/admin/campaigns/${encodeURIComponent(required(a[0], 'CAMPAIGN_ID'))}/approve` }),
+    summary: (campaign) => `Campaign ${campaign?.id ?? ''} approved`,
+  },
+};

@@ -1,0 +1,79 @@
+import { ConfigError, EnvReader } from '@mailroom/config';
+import { readDomainsConfig } from './domains.config';
+
+const KEY = Buffer.alloc(32, 1).toString('base64');
+
+function read(env: Record<string, string>) {
+  const reader = new EnvReader(env);
+  const config = readDomainsConfig(reader);
+  reader.done();
+  return config;
+}
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    read(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('Expected the configuration to be refused');
+}
+
+describe('readDomainsConfig', () => {
+  it('derives the published names from PUBLIC_URL by default', () => {
+    expect(read({ ENCRYPTION_KEY: KEY, PUBLIC_URL: 'https://Mail.Example.com' })).toEqual({
+      dnsServers: [],
+      sandboxDomain: 'sandbox.mailroom.test',
+      trackingCnameTarget: 'mail.example.com',
+      spfInclude: '_spf.mail.example.com',
+      encryptionKey: KEY,
+      dnsTimeoutMs: 2000,
+    });
+  });
+
+  it('falls back to localhost when PUBLIC_URL is not set', () => {
+    expect(read({ ENCRYPTION_KEY: KEY })).toMatchObject({
+      trackingCnameTarget: 'localhost',
+      spfInclude: '_spf.localhost',
+    });
+  });
+
+  it('takes explicit values', () => {
+    const config = read({
+      ENCRYPTION_KEY: KEY,
+      DNS_SERVERS: '127.0.0.1:5353, 10.0.0.2, [::1]:53',
+      SANDBOX_DOMAIN: 'Sandbox.Example.org',
+      TRACKING_CNAME_TARGET: 'links.example.org.',
+      SPF_INCLUDE: '_spf.example.org',
+      DNS_TIMEOUT_MS: '500',
+    });
+
+    expect(config).toMatchObject({
+      dnsServers: ['127.0.0.1:5353', '10.0.0.2', '[::1]:53'],
+      sandboxDomain: 'sandbox.example.org',
+      trackingCnameTarget: 'links.example.org',
+      spfInclude: '_spf.example.org',
+      dnsTimeoutMs: 500,
+    });
+  });
+
+  it('names every malformed value in one error', () => {
+    const message = problemsOf({
+      ENCRYPTION_KEY: 'short',
+      DNS_SERVERS: 'dns.example.com:53,127.0.0.1:99999',
+      SANDBOX_DOMAIN: 'not a domain',
+      DNS_TIMEOUT_MS: 'soon',
+    });
+
+    expect(message).toContain('ENCRYPTION_KEY must be 32 bytes');
+    expect(message).toContain('"dns.example.com:53"');
+    expect(message).toContain('"127.0.0.1:99999"');
+    expect(message).toContain('SANDBOX_DOMAIN must be a domain name');
+    expect(message).toContain('DNS_TIMEOUT_MS must be an integer');
+  });
+
+  it('requires ENCRYPTION_KEY', () => {
+    expect(() => read({})).toThrow(/ENCRYPTION_KEY is required/);
+  });
+});

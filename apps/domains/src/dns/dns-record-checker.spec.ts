@@ -1,0 +1,129 @@
+import { Logger } from '@nestjs/common';
+import { DnsTestServer } from '@mailroom/testing';
+import { generateKeyPairSync } from 'node:crypto';
+import { DomainsConfig } from '../config/domains.config';
+import { DnsCheckTarget, DnsRecordChecker } from './dns-record-checker';
+import { DMARC_RECORD_VALUE, dkimRecordValue, spfRecordValue } from './published-records';
+
+const SPF_INCLUDE = '_spf.mailroom.test';
+const CNAME_TARGET = 'mailroom.test';
+
+function newPublicKey(): string {
+  const { publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'der' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return publicKey.toString('base64');
+}
+
+function checkerAt(dnsServers: string[], dnsTimeoutMs = 1000): DnsRecordChecker {
+  const config: DomainsConfig = {
+    dnsServers,
+    sandboxDomain: 'sandbox.mailroom.test',
+    trackingCnameTarget: CNAME_TARGET,
+    spfInclude: SPF_INCLUDE,
+    encryptionKey: Buffer.alloc(32).toString('base64'),
+    dnsTimeoutMs,
+  };
+  return new DnsRecordChecker(config);
+}
+
+describe('DnsRecordChecker', () => {
+  const server = new DnsTestServer();
+  const ourKey = newPublicKey();
+  const otherKey = newPublicKey();
+  const target: DnsCheckTarget = {
+    domain: 'example.com',
+    selector: 'mr202511',
+    publicKey: ourKey,
+    trackingDomain: 'track.example.com',
+  };
+  let checker: DnsRecordChecker;
+
+  function publishRightRecords(): void {
+    server.setTxt('mr202511._domainkey.example.com', [dkimRecordValue(ourKey)]);
+    server.setTxt('example.com', ['google-site-verification=abc', spfRecordValue(SPF_INCLUDE)]);
+    server.setTxt('_dmarc.example.com', [DMARC_RECORD_VALUE]);
+    server.setCname('track.example.com', `${CNAME_TARGET}.`);
+  }
+
+  beforeAll(async () => {
+    // The checker explains every miss at debug level; here the misses are the point.
+    Logger.overrideLogger(false);
+    await server.start();
+    checker = checkerAt([server.address]);
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  beforeEach(() => server.clear());
+
+  it('finds every record published as asked', async () => {
+    publishRightRecords();
+
+    await expect(checker.check(target)).resolves.toEqual({
+      dkim: 'valid',
+      spf: 'valid',
+      dmarc: 'valid',
+      cname: 'valid',
+    });
+  });
+
+  it('ignores whitespace and chunk boundaries inside the DKIM record, and case in the CNAME', async () => {
+    publishRightRecords();
+    server.setTxt('mr202511._domainkey.example.com', [
+      ['v=DKIM1; k=rsa; ', `p=${ourKey.slice(0, 200)} `, ` ${ourKey.slice(200)}`],
+    ]);
+    server.setCname('track.example.com', 'MailRoom.TEST.');
+
+    await expect(checker.check(target)).resolves.toMatchObject({ dkim: 'valid', cname: 'valid' });
+  });
+
+  it('refuses records that are there but wrong', async () => {
+    server.setTxt('mr202511._domainkey.example.com', [dkimRecordValue(otherKey)]);
+    server.setTxt('example.com', ['v=spf1 include:_spf.google.com ~all']);
+    server.setTxt('_dmarc.example.com', ['v=spf1 -all']);
+    server.setCname('track.example.com', 'elsewhere.example.net');
+
+    await expect(checker.check(target)).resolves.toEqual({
+      dkim: 'unverified',
+      spf: 'unverified',
+      dmarc: 'unverified',
+      cname: 'unverified',
+    });
+  });
+
+  it('refuses a DKIM key that only starts with ours, and a second SPF record', async () => {
+    publishRightRecords();
+    server.setTxt('mr202511._domainkey.example.com', [dkimRecordValue(`${ourKey}AAAA`)]);
+    server.setTxt('example.com', [spfRecordValue(SPF_INCLUDE), 'v=spf1 include:_spf.google.com ~all']);
+
+    await expect(checker.check(target)).resolves.toMatchObject({ dkim: 'unverified', spf: 'unverified' });
+  });
+
+  it('answers unverified for names that do not exist', async () => {
+    await expect(checker.check(target)).resolves.toEqual({
+      dkim: 'unverified',
+      spf: 'unverified',
+      dmarc: 'unverified',
+      cname: 'unverified',
+    });
+  });
+
+  it('answers unverified, not an error, when no resolver answers', async () => {
+    const silent = new DnsTestServer();
+    await silent.start();
+    const deadAddress = silent.address;
+    await silent.stop();
+
+    await expect(checkerAt([deadAddress], 200).check(target)).resolves.toEqual({
+      dkim: 'unverified',
+      spf: 'unverified',
+      dmarc: 'unverified',
+      cname: 'unverified',
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { RecordStatus } from '@mailroom/contracts';
+import { Resolver } from 'node:dns/promises';
+import { DomainsConfig } from '../config/domains.config';
+import { InjectDomainsConfig } from '../config/domains-config.token';
+import { hasDkimKey, hasDmarcPolicy, hasSpfInclude, pointsTo } from './dns-record-matchers';
+import { dkimRecordName, dmarcRecordName } from './published-records';
+
+export interface DnsCheckTarget {
+  domain: string;
+  selector: string;
+  publicKey: string;
+  trackingDomain: string;
+}
+
+export interface DnsCheckResult {
+  dkim: RecordStatus;
+  spf: RecordStatus;
+  dmarc: RecordStatus;
+  cname: RecordStatus;
+}
+
+// Looks the records up now, at the configured resolvers. A failed look-up (NXDOMAIN, no data, timeout)
+// means the record is not there yet: 'unverified', never an error for the caller.
+@Injectable()
+export class DnsRecordChecker {
+  private readonly logger = new Logger(DnsRecordChecker.name);
+  private readonly resolver: Resolver;
+
+  constructor(@InjectDomainsConfig() private readonly config: DomainsConfig) {
+    this.resolver = new Resolver({ timeout: config.dnsTimeoutMs, tries: 2 });
+    if (config.dnsServers.length > 0) this.resolver.setServers(config.dnsServers);
+  }
+
+  async check(target: DnsCheckTarget): Promise<DnsCheckResult> {
+    const [dkimRecords, rootRecords, dmarcRecords, cnames] = await Promise.all([
+      this.txt(dkimRecordName(target.selector, target.domain)),
+      this.txt(target.domain),
+      this.txt(dmarcRecordName(target.domain)),
+      this.lookUp(target.trackingDomain, (name) => this.resolver.resolveCname(name)),
+    ]);
+    return {
+      dkim: status(hasDkimKey(dkimRecords, target.publicKey)),
+      spf: status(hasSpfInclude(rootRecords, this.config.spfInclude)),
+      dmarc: status(hasDmarcPolicy(dmarcRecords)),
+      cname: status(pointsTo(cnames, this.config.trackingCnameTarget)),
+    };
+  }
+
+  private async txt(name: string): Promise<string[]> {
+    const records = await this.lookUp(name, (n) => this.resolver.resolveTxt(n));
+    return records.map((chunks) => chunks.join(''));
+  }
+
+  private async lookUp<T>(name: string, resolve: (name: string) => Promise<T[]>): Promise<T[]> {
+    try {
+      return await resolve(name);
+    } catch (error) {
+      this.logger.debug(
+        `DNS look-up of ${name} found nothing: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+      );
+      return [];
+    }
+  }
+}
+
+function status(valid: boolean): RecordStatus {
+  return valid ? 'valid' : 'unverified';
+}

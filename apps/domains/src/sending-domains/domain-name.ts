@@ -1,0 +1,12 @@
+import { HOSTNAME_PATTERN } from '@mailroom/contracts';
+
+const MAX_DOMAIN_LENGTH = 255;
+
+// Domain names are stored and compared in lowercase; a trailing root dot names the same domain.
+export function normalizeDomainName(raw: string): string {
+  return raw.trim().toLowerCase().replace(/\.$/, '');
+}
+
+export function isValidDomainName(domain: string): boolean {
+  return domain.length <= MAX_DOMAIN_LENGTH && HOSTNAME_PATTERN.test(domain);
+}

@@ -1,0 +1,62 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { GatewayConfig } from '../config/gateway.config';
+import { GATEWAY_CONFIG } from '../config/gateway.tokens';
+import { isRateLimiterRes, rateLimitExceeded, retryAfterSeconds } from './limit-exceeded';
+import { RateLimiterFactory } from './rate-limiter.factory';
+
+export interface SandboxUsage {
+  headers: Record<string, string>;
+  exceededRetryAfter?: number;
+}
+
+// SPEC: sandbox keys get 10 requests a minute and 100 a day, and every sandbox response says how many remain.
+@Injectable()
+export class SandboxRateLimit implements OnModuleInit {
+  private perMinute!: RateLimiterAbstract;
+  private perDay!: RateLimiterAbstract;
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly limiters: RateLimiterFactory,
+  ) {}
+
+  onModuleInit(): void {
+    const limits = this.config.sandboxLimits;
+    this.perMinute = this.limiters.create({ keyPrefix: 'sandbox-minute', points: limits.perMinute, durationSeconds: 60 });
+    this.perDay = this.limiters.create({ keyPrefix: 'sandbox-day', points: limits.perDay, durationSeconds: 86_400 });
+  }
+
+  async consume(keyId: string): Promise<SandboxUsage> {
+    const minute = await this.take(this.perMinute, keyId);
+    // A request refused by the minute limit does not also spend the day's allowance.
+    const day = minute.exceeded ? await this.peek(this.perDay, keyId) : await this.take(this.perDay, keyId);
+    const limits = this.config.sandboxLimits;
+    const headers = {
+      'X-Sandbox-RateLimit-Minute-Limit': String(limits.perMinute),
+      'X-Sandbox-RateLimit-Minute-Remaining': String(Math.max(0, limits.perMinute - minute.res.consumedPoints)),
+      'X-Sandbox-RateLimit-Day-Limit': String(limits.perDay),
+      'X-Sandbox-RateLimit-Day-Remaining': String(Math.max(0, limits.perDay - day.res.consumedPoints)),
+    };
+    const exceeded = [minute, day].filter((usage) => usage.exceeded).map((usage) => retryAfterSeconds(usage.res));
+    return { headers, exceededRetryAfter: exceeded.length > 0 ? Math.max(...exceeded) : undefined };
+  }
+
+  exceeded(retryAfter: number): Error {
+    return rateLimitExceeded(retryAfter, 'The sandbox request limit is reached; wait before retrying.');
+  }
+
+  private async take(limiter: RateLimiterAbstract, keyId: string): Promise<{ res: RateLimiterRes; exceeded: boolean }> {
+    try {
+      return { res: await limiter.consume(keyId), exceeded: false };
+    } catch (rejection) {
+      if (!isRateLimiterRes(rejection)) throw rejection;
+      return { res: rejection, exceeded: true };
+    }
+  }
+
+  private async peek(limiter: RateLimiterAbstract, keyId: string): Promise<{ res: RateLimiterRes; exceeded: boolean }> {
+    const res = (await limiter.get(keyId)) ?? new RateLimiterRes(0, 0, 0, false);
+    return { res, exceeded: res.consumedPoints > limiter.points };
+  }
+}

@@ -1,0 +1,39 @@
+import { EnvReader } from '@mailroom/config';
+
+export interface SandboxLimits {
+  perMinute: number;
+  perDay: number;
+}
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  adminToken: string;
+  // Proxies whose X-Forwarded-For is believed (addresses or CIDRs); empty trusts none.
+  trustProxy: string[];
+  rateLimitStore: 'memory' | 'postgres';
+  sandboxLimits: SandboxLimits;
+  bodyLimitBytes: number;
+}
+
+export function readGatewayConfig(env: EnvReader, defaults: { rateLimitStore: 'memory' | 'postgres' }): GatewayConfig {
+  const adminToken = env.string('ADMIN_TOKEN');
+  if (adminToken && adminToken.length < 24) env.problem('ADMIN_TOKEN must be at least 24 characters');
+  const port = env.int('PORT', { default: 3000, min: 0, max: 65535 });
+  return {
+    port,
+    host: env.string('HOST', { default: '0.0.0.0' }),
+    publicUrl: env.url('PUBLIC_URL', ['http', 'https'], { default: `http://localhost:${port}` }).replace(/\/+$/, ''),
+    adminToken,
+    trustProxy: env.list('TRUST_PROXY'),
+    rateLimitStore: env.oneOf('RATE_LIMIT_STORE', ['memory', 'postgres'] as const, {
+      default: defaults.rateLimitStore,
+    }),
+    sandboxLimits: {
+      perMinute: env.int('SANDBOX_RATE_LIMIT_PER_MINUTE', { default: 10, min: 1 }),
+      perDay: env.int('SANDBOX_RATE_LIMIT_PER_DAY', { default: 100, min: 1 }),
+    },
+    bodyLimitBytes: env.int('BODY_LIMIT_BYTES', { default: 40 * 1024 * 1024, min: 1024 }),
+  };
+}

@@ -1,0 +1,77 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ErrorCode, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+
+// Renders every failure as SPEC's error body: {message, error_code} plus errors, status and retry_after where
+// they apply. Anything unexpected becomes a generic 500 with an error id; its cause is only logged.
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    sendError(reply, this.toPayload(exception, request));
+  }
+
+  private toPayload(exception: unknown, request: FastifyRequest): ServiceErrorPayload {
+    if (exception instanceof ServiceError) return exception.payload;
+    if (exception instanceof HttpException) return fromHttpException(exception);
+    const framework = fromFrameworkError(exception);
+    if (framework) return framework;
+    const errorId = randomUUID();
+    this.logger.error({ err: exception, error_id: errorId, route: request.url }, 'Unexpected error');
+    return {
+      status: 500,
+      error_code: ErrorCode.internalError,
+      message: `An unexpected error occurred (error id ${errorId}).`,
+    };
+  }
+}
+
+export function sendError(reply: FastifyReply, payload: ServiceErrorPayload): void {
+  const body: Record<string, unknown> = { message: payload.message, error_code: payload.error_code };
+  if (payload.retry_after !== undefined) {
+    body.status = 'error';
+    body.retry_after = payload.retry_after;
+  }
+  if (payload.errors) body.errors = payload.errors;
+  if (payload.headers) reply.headers(payload.headers);
+  void reply.status(payload.status).send(body);
+}
+
+function fromHttpException(exception: HttpException): ServiceErrorPayload {
+  const status = exception.getStatus();
+  if (status === 404) return { status, error_code: ErrorCode.notFound, message: 'The requested resource was not found.' };
+  if (status === 413) {
+    return { status, error_code: ErrorCode.validationError, message: 'The request body is too large.' };
+  }
+  if (status === 400) {
+    return {
+      status: 422,
+      error_code: ErrorCode.validationError,
+      message: 'The request body is not valid JSON.',
+      errors: { body: [exception.message] },
+    };
+  }
+  return { status, error_code: status >= 500 ? ErrorCode.internalError : ErrorCode.validationError, message: exception.message };
+}
+
+// Fastify's own errors (malformed JSON, wrong content type, body too large) carry a statusCode.
+function fromFrameworkError(exception: unknown): ServiceErrorPayload | undefined {
+  const candidate = exception as { statusCode?: unknown; message?: unknown; code?: unknown };
+  if (typeof candidate?.statusCode !== 'number' || candidate.statusCode >= 500) return undefined;
+  const message = typeof candidate.message === 'string' ? candidate.message : 'The request is invalid.';
+  if (candidate.statusCode === 413) {
+    return { status: 413, error_code: ErrorCode.validationError, message: 'The request body is too large.' };
+  }
+  if (candidate.statusCode === 415) {
+    return {
+      status: 415,
+      error_code: ErrorCode.validationError,
+      message: 'Send the request body as JSON (Content-Type: application/json).',
+    };
+  }
+  return { status: 422, error_code: ErrorCode.validationError, message: 'The request is invalid.', errors: { body: [message] } };
+}

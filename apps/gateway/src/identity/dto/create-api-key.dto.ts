@@ -1,0 +1,28 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { KeyType, Permission, PERMISSIONS } from '@mailroom/contracts';
+import { IsIn, IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
+
+const KEY_TYPES: readonly KeyType[] = ['live', 'sandbox'];
+
+export class CreateApiKeyDto {
+  @ApiProperty()
+  @IsString()
+  @Length(1, 100)
+  name!: string;
+
+  @ApiProperty({ enum: PERMISSIONS })
+  @IsIn(PERMISSIONS, { message: `The permission must be one of: ${PERMISSIONS.join(', ')}.` })
+  permission!: Permission;
+
+  @ApiProperty({ enum: KEY_TYPES })
+  @IsIn(KEY_TYPES, { message: 'The type must be live or sandbox.' })
+  type!: KeyType;
+}
+
+export class AdminCreateApiKeyDto extends CreateApiKeyDto {
+  @ApiPropertyOptional({ description: 'Creator of the key (default: the team owner)' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  user_id?: number;
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Plan, ServiceError } from '@mailroom/contracts';
+import { DataSource } from 'typeorm';
+import { CreateTeamDto } from '../../dto/create-team.dto';
+import { IDENTITY_SCHEMA } from '../../identity.database';
+import { TeamView, toTeamView } from '../../identity.views';
+import { TeamRepository } from '../../team.repository';
+import { UserRepository } from '../../user.repository';
+
+export function checkMonthlyLimit(plan: Plan, monthlyLimit: number | null | undefined): void {
+  if (plan === Plan.enterprise && !monthlyLimit) {
+    throw ServiceError.validation({ monthly_limit: ['The monthly_limit is required for the enterprise plan.'] });
+  }
+  if (plan !== Plan.enterprise && monthlyLimit) {
+    throw ServiceError.validation({ monthly_limit: ['The monthly_limit can only be set for the enterprise plan.'] });
+  }
+}
+
+@Injectable()
+export class CreateTeamUseCase {
+  constructor(
+    @InjectDataSource(IDENTITY_SCHEMA) private readonly dataSource: DataSource,
+    private readonly teams: TeamRepository,
+    private readonly users: UserRepository,
+  ) {}
+
+  async execute(input: CreateTeamDto): Promise<TeamView> {
+    const plan = input.plan ?? Plan.free;
+    checkMonthlyLimit(plan, input.monthly_limit);
+    return this.dataSource.transaction(async (manager) => {
+      const team = await this.teams.insert(manager, {
+        name: input.name,
+        plan,
+        monthlyLimit: input.monthly_limit ?? null,
+      });
+      const owner = await this.users.insert(team.id, input.owner_email, manager);
+      team.ownerUserId = owner.id;
+      await this.teams.save(team, manager);
+      return toTeamView(team, owner);
+    });
+  }
+}

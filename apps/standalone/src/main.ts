@@ -1,0 +1,87 @@
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadOrExit } from '@mailroom/config';
+import { DatabaseRootModule } from '@mailroom/database';
+import { MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
+import { createLogger, ObservabilityModule, PinoNestLogger, Readiness } from '@mailroom/observability';
+import { DomainsModule } from '../../domains/src/domains.module';
+import { GatewayModule } from '../../gateway/src/gateway.module';
+import { configureHttpApp, createFastifyAdapter } from '../../gateway/src/http/http-app';
+import { BootstrapDefaultTeamUseCase } from '../../gateway/src/identity/use-cases/bootstrap-default-team/bootstrap-default-team.use-case';
+import { startEmbeddedDatabase } from './embedded-database';
+import { readStandaloneConfig } from './standalone.config';
+
+// Every context in one process: embedded PostgreSQL, the in-process transport, no external service.
+async function main(): Promise<void> {
+  const config = loadOrExit(() => readStandaloneConfig());
+  const logger = createLogger('mailroom', config.logLevel);
+  const database = await startEmbeddedDatabase(config.dataDir, config.embeddedPostgresPort, logger);
+  const transport: TransportSettings = { kind: 'in-process', requestTimeoutMs: config.bus.requestTimeoutMs };
+
+  @Module({
+    imports: [
+      ObservabilityModule,
+      DatabaseRootModule.forRoot({ url: database.url, poolSize: 5 }),
+      MessagingModule.forRoot(transport),
+      GatewayModule.register(config.gateway),
+      DomainsModule.register(config.domains),
+    ],
+  })
+  class StandaloneModule {}
+
+  const app = await NestFactory.create<NestFastifyApplication>(StandaloneModule, createFastifyAdapter(config.gateway), {
+    logger: new PinoNestLogger(logger),
+  });
+  configureHttpApp(app);
+  app.connectMicroservice(microserviceOptions(transport, 'standalone'), { inheritAppConfig: true });
+  await app.startAllMicroservices();
+  await app.listen(config.gateway.port, config.gateway.host);
+
+  const firstStart = await app.get(BootstrapDefaultTeamUseCase).execute(config.ownerEmail);
+  announce(config, app, firstStart?.key.key);
+  handleShutdown(app, () => database.stop(), logger);
+}
+
+function announce(config: ReturnType<typeof readStandaloneConfig>, app: NestFastifyApplication, firstKey?: string): void {
+  const lines = [`Mailroom is running at ${config.gateway.publicUrl}/api (docs: ${config.gateway.publicUrl}/api/docs)`];
+  lines.push(`Data folder: ${config.dataDir}`);
+  if (firstKey) {
+    lines.push('', `First start: created the team "Default team" owned by ${config.ownerEmail}.`);
+    lines.push(`Its API key (full access), shown only this once:`, '', `    ${firstKey}`, '');
+  }
+  lines.push(
+    config.adminTokenFile
+      ? `Admin token (for the admin API and the CLI): stored in ${config.adminTokenFile}`
+      : 'Admin token: the ADMIN_TOKEN you configured',
+  );
+  process.stdout.write(`${lines.join('\n')}\n`);
+  void app;
+}
+
+// Embedded PostgreSQL stops itself on SIGTERM; it must wait until the API has drained, so its handlers are
+// replaced by one that closes the app first.
+function handleShutdown(app: NestFastifyApplication, stopDatabase: () => Promise<void>, logger: ReturnType<typeof createLogger>): void {
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'Shutting down: draining requests');
+    app.get(Readiness).markShuttingDown();
+    void (async () => {
+      await app.close().catch((err: unknown) => logger.error({ err }, 'Closing the app failed'));
+      await stopDatabase().catch((err: unknown) => logger.error({ err }, 'Stopping PostgreSQL failed'));
+      process.exit(0);
+    })();
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => shutdown(signal));
+  }
+}
+
+void main().catch((err: unknown) => {
+  process.stderr.write(`mailroom: failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { EnvReader, readBus, readLogLevel } from '@mailroom/config';
+import { generateEncryptionKey } from '@mailroom/security';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readDomainsConfig } from '../../domains/src/config/domains.config';
+import { readGatewayConfig } from '../../gateway/src/config/gateway.config';
+
+export type StandaloneConfig = ReturnType<typeof readStandaloneConfig>;
+
+// Standalone needs nothing configured: secrets it is not given are generated once and kept in DATA_DIR.
+export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env) {
+  const dataDir = resolve(new EnvReader(processEnv).string('DATA_DIR', { default: './data' }));
+  prepareDataDir(dataDir);
+  const adminTokenFile = join(dataDir, 'admin-token');
+  const env = new EnvReader({
+    ...processEnv,
+    ADMIN_TOKEN: processEnv.ADMIN_TOKEN || readOrCreate(adminTokenFile, () => randomBytes(32).toString('base64url')),
+    ENCRYPTION_KEY: processEnv.ENCRYPTION_KEY || readOrCreate(join(dataDir, 'encryption-key'), generateEncryptionKey),
+  });
+  const config = {
+    dataDir,
+    adminTokenFile: processEnv.ADMIN_TOKEN ? undefined : adminTokenFile,
+    logLevel: readLogLevel(env),
+    bus: readBus(env),
+    gateway: readGatewayConfig(env, { rateLimitStore: 'memory' }),
+    domains: readDomainsConfig(env),
+    ownerEmail: env.string('OWNER_EMAIL', { default: 'owner@example.com' }),
+    embeddedPostgresPort: env.int('EMBEDDED_PG_PORT', { default: 0, min: 0, max: 65535 }),
+  };
+  env.done();
+  return config;
+}
+
+function prepareDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  // Run as root, the embedded PostgreSQL runs as an unprivileged user that must reach its folder inside.
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
+}
+
+function readOrCreate(file: string, create: () => string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = create();
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
+}

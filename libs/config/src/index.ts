@@ -1,0 +1,2 @@
+export * from './env-reader';
+export * from './runtime.config';

@@ -1,0 +1,40 @@
+// JetStream streams, one per producing context. Subjects are listed one by one so that a stream never
+// captures a request/reply subject of the same context.
+export const DomainEvent = {
+  domainCreated: 'domains.domain-created',
+  domainVerified: 'domains.domain-verified',
+  domainDeleted: 'domains.domain-deleted',
+} as const;
+
+export type DomainEvent = (typeof DomainEvent)[keyof typeof DomainEvent];
+
+// Payloads of the domains context's events.
+export interface DomainChangedEvent {
+  team_id: number;
+  domain: string;
+}
+
+export interface DomainVerifiedEvent extends DomainChangedEvent {
+  dkim_status: 'valid' | 'unverified';
+  spf_status: 'valid' | 'unverified';
+  dmarc_status: 'valid' | 'unverified';
+  cname_status: 'valid' | 'unverified';
+  can_send: boolean;
+}
+
+export interface StreamDefinition {
+  name: string;
+  subjects: readonly string[];
+}
+
+export const Streams = {
+  domainEvents: { name: 'DOMAIN_EVENTS', subjects: Object.values(DomainEvent) },
+} as const satisfies Record<string, StreamDefinition>;
+
+// The envelope of every event on a stream. event_id is the dedupe key of every consumer.
+export interface DomainEventMessage<T = unknown> {
+  event_id: string;
+  subject: string;
+  occurred_at: string;
+  data: T;
+}

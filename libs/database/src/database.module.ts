@@ -1,0 +1,79 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { Readiness } from '@mailroom/observability';
+import { DataSource, DataSourceOptions, MixedList } from 'typeorm';
+import { runMigrationsLocked } from './run-migrations';
+
+export interface DatabaseSettings {
+  url: string;
+  poolSize: number;
+}
+
+export interface ContextDatabase {
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function>;
+}
+
+export const DATABASE_SETTINGS = Symbol('DATABASE_SETTINGS');
+
+export function contextDataSourceOptions(settings: DatabaseSettings, context: ContextDatabase): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: settings.url,
+    schema: context.schema,
+    entities: context.entities,
+    migrations: context.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: settings.poolSize, application_name: `mailroom-${context.schema}` },
+  };
+}
+
+@Global()
+@Module({})
+export class DatabaseRootModule {
+  static forRoot(settings: DatabaseSettings): DynamicModule {
+    return {
+      module: DatabaseRootModule,
+      providers: [{ provide: DATABASE_SETTINGS, useValue: settings }],
+      exports: [DATABASE_SETTINGS],
+    };
+  }
+}
+
+// A DataSource bound to one context's schema, migrated at start under an advisory lock.
+@Module({})
+export class DatabaseModule {
+  static forContext(context: ContextDatabase): DynamicModule {
+    const typeOrm = TypeOrmModule.forRootAsync({
+      name: context.schema,
+      inject: [DATABASE_SETTINGS],
+      useFactory: (settings: DatabaseSettings) => contextDataSourceOptions(settings, context),
+      dataSourceFactory: async (options?: DataSourceOptions) => {
+        const dataSource = await new DataSource(options!).initialize();
+        await runMigrationsLocked(dataSource, context.schema);
+        return dataSource;
+      },
+    });
+    return {
+      module: DatabaseModule,
+      imports: [typeOrm],
+      providers: [
+        {
+          provide: `DATABASE_READINESS:${context.schema}`,
+          inject: [Readiness, getDataSourceToken(context.schema)],
+          useFactory: (readiness: Readiness, dataSource: DataSource) =>
+            readiness.register(`database:${context.schema}`, async () => {
+              await dataSource.query('SELECT 1');
+              return true;
+            }),
+        },
+      ],
+      exports: [typeOrm],
+    };
+  }
+}

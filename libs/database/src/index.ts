@@ -1,0 +1,3 @@
+export * from './database.module';
+export * from './run-migrations';
+export * from './tenant-guard';

@@ -1,0 +1,177 @@
+import { INestApplicationContext, INestMicroservice, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MessagePattern, MicroserviceOptions, Payload } from '@nestjs/microservices';
+import { ErrorCode, ServiceError } from '@mailroom/contracts';
+import { ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { BusClient } from './bus-client';
+import { BusHandler } from './bus-handler';
+import { MessagingModule } from './messaging.module';
+import { microserviceOptions, TransportSettings } from './transport.settings';
+
+// The same request/reply contract as the in-process transport, over the local NATS server. Subjects and the
+// queue group are unique per run so that concurrent runs never answer each other.
+const RUN = randomBytes(4).toString('hex');
+const settings: TransportSettings = {
+  kind: 'nats',
+  url: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+  requestTimeoutMs: 1_000,
+  name: `bus-client-spec-${RUN}`,
+};
+const QUEUE = `bus-client-spec-${RUN}`;
+const Subject = {
+  echo: `test-${RUN}.echo`,
+  refuse: `test-${RUN}.refuse`,
+  crash: `test-${RUN}.crash`,
+  hang: `test-${RUN}.hang`,
+  nobody: `test-${RUN}.nobody-listens`,
+} as const;
+
+const received: unknown[] = [];
+const hanging = new Set<() => void>();
+const logLines: Record<string, unknown>[] = [];
+
+@BusHandler()
+class TestHandler {
+  @MessagePattern(Subject.echo)
+  echo(@Payload() data: unknown): unknown {
+    received.push(data);
+    return data;
+  }
+
+  @MessagePattern(Subject.refuse)
+  refuse(): never {
+    throw new ServiceError({ status: 409, error_code: ErrorCode.domainExists, message: 'x' });
+  }
+
+  @MessagePattern(Subject.crash)
+  crash(): never {
+    throw new Error('boom');
+  }
+
+  @MessagePattern(Subject.hang)
+  async hang(): Promise<string> {
+    await new Promise<void>((resolve) => hanging.add(resolve));
+    return 'too late';
+  }
+}
+
+@Module({ controllers: [TestHandler] })
+class ServerModule {}
+
+@Module({ imports: [ObservabilityModule, MessagingModule.forRoot(settings)] })
+class ClientModule {}
+
+function captureLogger(): PinoNestLogger {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done): void {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        logLines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return new PinoNestLogger(pino({ level: 'info' }, sink));
+}
+
+async function requestError(client: BusClient, subject: string, payload: unknown): Promise<ServiceError> {
+  const outcome = await client.request(subject, payload).then(
+    (response) => ({ response }),
+    (error: unknown) => ({ error }),
+  );
+  if (!('error' in outcome))
+    throw new Error(`${subject} answered ${JSON.stringify(outcome.response)} instead of failing`);
+  expect(outcome.error).toBeInstanceOf(ServiceError);
+  return outcome.error as ServiceError;
+}
+
+describe('NATS request/reply through BusClient', () => {
+  let server: INestMicroservice | undefined;
+  let clientApp: INestApplicationContext | undefined;
+  let client: BusClient;
+
+  beforeAll(async () => {
+    const logger = captureLogger();
+    server = await NestFactory.createMicroservice<MicroserviceOptions>(ServerModule, {
+      ...microserviceOptions(settings, QUEUE),
+      logger,
+    });
+    await server.listen();
+    clientApp = await NestFactory.createApplicationContext(ClientModule, { logger });
+    client = clientApp.get(BusClient);
+  });
+
+  afterEach(() => {
+    for (const release of hanging) release();
+    hanging.clear();
+    received.length = 0;
+    logLines.length = 0;
+  });
+
+  afterAll(async () => {
+    for (const release of hanging) release();
+    await server?.close();
+    await clientApp?.close();
+  });
+
+  it('answers with the handler result, a Date arriving as its ISO string', async () => {
+    const payload = { at: new Date('2024-05-06T07:08:09.010Z'), name: 'mail.example.com', tags: ['a'] };
+
+    const answer = await client.request<Record<string, unknown>>(Subject.echo, payload);
+
+    expect(answer).toEqual({ at: '2024-05-06T07:08:09.010Z', name: 'mail.example.com', tags: ['a'] });
+    expect(received).toEqual([{ at: '2024-05-06T07:08:09.010Z', name: 'mail.example.com', tags: ['a'] }]);
+  });
+
+  it('maps a ServiceError thrown by the handler to the same ServiceError', async () => {
+    const error = await requestError(client, Subject.refuse, {});
+
+    expect(error.payload).toEqual({ status: 409, error_code: 'domain_exists', message: 'x' });
+    expect(error.status).toBe(409);
+  });
+
+  it('answers an unexpected error with a generic 500 carrying an error id', async () => {
+    const error = await requestError(client, Subject.crash, {});
+
+    expect(error.status).toBe(500);
+    expect(error.payload.error_code).toBe('internal_error');
+    expect(error.message).toMatch(/^An unexpected error occurred \(error id [0-9a-f-]{36}\)\.$/);
+    expect(error.message).not.toContain('boom');
+  });
+
+  it('names the subject that failed in the log line of an unexpected error', async () => {
+    await requestError(client, Subject.crash, {});
+
+    expect(logLines).toContainEqual(expect.objectContaining({ level: 50, pattern: Subject.crash }));
+  });
+
+  it('answers 503 service_unavailable when nobody listens on the subject', async () => {
+    const error = await requestError(client, Subject.nobody, {});
+
+    expect(error.payload).toMatchObject({ status: 503, error_code: 'service_unavailable' });
+  });
+
+  it('answers 503 service_unavailable after the timeout when the handler never answers', async () => {
+    const started = Date.now();
+    const error = await requestError(client, Subject.hang, {});
+    const elapsed = Date.now() - started;
+
+    expect(error.payload).toMatchObject({ status: 503, error_code: 'service_unavailable' });
+    expect(elapsed).toBeGreaterThanOrEqual(950);
+    expect(elapsed).toBeLessThan(2_500);
+  });
+
+  it('answers 503 service_unavailable once the server app is closed', async () => {
+    await expect(client.request(Subject.echo, { before: 'close' })).resolves.toEqual({ before: 'close' });
+    await server?.close();
+    server = undefined;
+    received.length = 0;
+
+    const error = await requestError(client, Subject.echo, { after: 'close' });
+
+    expect(error.payload).toMatchObject({ status: 503, error_code: 'service_unavailable' });
+    expect(received).toEqual([]);
+  });
+});

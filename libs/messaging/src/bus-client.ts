@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { ErrorCode, ServiceError } from '@mailroom/contracts';
+import { busRequestDuration } from '@mailroom/observability';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { TransportSettings } from './transport.settings';
+
+export const BUS_TRANSPORT = Symbol('BUS_TRANSPORT');
+export const TRANSPORT_SETTINGS = Symbol('TRANSPORT_SETTINGS');
+
+// The one way to call another context: a timeout on every call, and every failure mapped to a ServiceError.
+@Injectable()
+export class BusClient implements OnApplicationShutdown {
+  private readonly logger = new Logger(BusClient.name);
+
+  constructor(
+    @Inject(BUS_TRANSPORT) private readonly transport: ClientProxy,
+    @Inject(TRANSPORT_SETTINGS) private readonly settings: TransportSettings,
+  ) {}
+
+  async request<T>(subject: string, payload: unknown, options: { timeoutMs?: number } = {}): Promise<T> {
+    const started = process.hrtime.bigint();
+    let outcome = 'ok';
+    try {
+      return await firstValueFrom(
+        this.transport
+          .send<T>(subject, payload)
+          .pipe(timeout({ first: options.timeoutMs ?? this.settings.requestTimeoutMs })),
+      );
+    } catch (error) {
+      const mapped = this.toServiceError(subject, error);
+      outcome = mapped.payload.error_code;
+      throw mapped;
+    } finally {
+      busRequestDuration.observe({ subject, outcome }, Number(process.hrtime.bigint() - started) / 1e9);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.transport.close();
+  }
+
+  private toServiceError(subject: string, error: unknown): ServiceError {
+    if (error instanceof ServiceError) return error;
+    if (ServiceError.isPayload(error)) return new ServiceError(error);
+    if (error instanceof TimeoutError) {
+      this.logger.warn(`No answer to ${subject} in time`);
+      return ServiceError.unavailable();
+    }
+    if (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 'error') {
+      // The service failed in a way it did not describe; it has logged the cause.
+      return new ServiceError({
+        status: 500,
+        error_code: ErrorCode.internalError,
+        message: 'An unexpected error occurred.',
+      });
+    }
+    this.logger.warn(`Request ${subject} could not be delivered: ${String(error)}`);
+    return ServiceError.unavailable();
+  }
+}

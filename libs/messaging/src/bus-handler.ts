@@ -1,0 +1,54 @@
+import {
+  ArgumentsHost,
+  CallHandler,
+  Catch,
+  Controller,
+  ExecutionContext,
+  Injectable,
+  Logger,
+  NestInterceptor,
+  RpcExceptionFilter,
+  UseFilters,
+  UseInterceptors,
+  applyDecorators,
+} from '@nestjs/common';
+import { ErrorCode, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
+import { runWithRequestId } from '@mailroom/observability';
+import { randomUUID } from 'node:crypto';
+import { Observable, throwError } from 'rxjs';
+
+// Turns anything a use-case throws into the payload that crosses the bus. A ServiceError keeps its
+// status and code; anything else is logged with an error id and answered as a generic 500.
+@Catch()
+export class BusErrorFilter implements RpcExceptionFilter<unknown> {
+  private readonly logger = new Logger('BusHandler');
+
+  catch(exception: unknown, host: ArgumentsHost): Observable<never> {
+    if (exception instanceof ServiceError) return throwError(() => exception.payload);
+    const errorId = randomUUID();
+    // Both transports' contexts carry the pattern (NATS: the subject) as their first argument.
+    const pattern = host.switchToRpc().getContext<{ getArgByIndex?: (index: number) => unknown }>()?.getArgByIndex?.(0);
+    this.logger.error({ err: exception, error_id: errorId, pattern }, `Unexpected error handling ${typeof pattern === 'string' ? pattern : 'a request'}`);
+    const payload: ServiceErrorPayload = {
+      status: 500,
+      error_code: ErrorCode.internalError,
+      message: `An unexpected error occurred (error id ${errorId}).`,
+    };
+    return throwError(() => payload);
+  }
+}
+
+// Makes the caller's request id part of every log line written while handling the message.
+@Injectable()
+export class RequestScopeInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const payload = context.switchToRpc().getData<{ ctx?: { request_id?: string }; request_id?: string }>();
+    const requestId = payload?.ctx?.request_id ?? payload?.request_id ?? randomUUID();
+    return runWithRequestId(requestId, () => next.handle());
+  }
+}
+
+// Marks a class of @MessagePattern handlers.
+export function BusHandler(): ClassDecorator {
+  return applyDecorators(Controller(), UseFilters(BusErrorFilter), UseInterceptors(RequestScopeInterceptor));
+}

@@ -1,0 +1,159 @@
+import { Logger } from '@nestjs/common';
+import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
+import { DEFAULT_MAX_DELIVER, EventHandler, redeliveryDelayMs } from './event-bus';
+import { InProcessEventBus } from './in-process-event-bus';
+
+const stream: StreamDefinition = { name: 'TEST_EVENTS', subjects: ['test.created', 'test.deleted'] };
+
+function event(subject: string, data: unknown = { n: 1 }): DomainEventMessage {
+  return {
+    event_id: '0b0a4e4c-1111-4222-8333-444455556666',
+    subject,
+    occurred_at: '2024-01-02T03:04:05.000Z',
+    data,
+  };
+}
+
+describe('InProcessEventBus', () => {
+  beforeAll(() => {
+    // Failures are expected here; their log lines would only be noise.
+    Logger.overrideLogger(false);
+  });
+
+  afterAll(() => {
+    Logger.overrideLogger(['log', 'error', 'warn', 'debug', 'verbose', 'fatal']);
+  });
+
+  it('delivers an event only to the subscribers of its subject, as JSON', async () => {
+    const bus = new InProcessEventBus(() => 0);
+    const created = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);
+    const deleted = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);
+    await bus.subscribe({
+      durable: 'created-consumer',
+      stream,
+      subjects: ['test.created'],
+      handler: created,
+    });
+    await bus.subscribe({
+      durable: 'deleted-consumer',
+      stream,
+      subjects: ['test.deleted'],
+      handler: deleted,
+    });
+
+    await bus.publish(event('test.created', { at: new Date('2024-01-02T03:04:05.000Z') }));
+
+    expect(deleted).not.toHaveBeenCalled();
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(created).toHaveBeenCalledWith(event('test.created', { at: '2024-01-02T03:04:05.000Z' }));
+  });
+
+  it('delivers to every matching subscriber', async () => {
+    const bus = new InProcessEventBus(() => 0);
+    const first = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);
+    const second = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);
+    await bus.subscribe({
+      durable: 'first',
+      stream,
+      subjects: ['test.created', 'test.deleted'],
+      handler: first,
+    });
+    await bus.subscribe({ durable: 'second', stream, subjects: ['test.deleted'], handler: second });
+
+    await bus.publish(event('test.deleted'));
+
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for anyone when no subscriber matches', async () => {
+    const bus = new InProcessEventBus(() => 0);
+    const handler = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);
+    await bus.subscribe({ durable: 'created-consumer', stream, subjects: ['test.created'], handler });
+
+    await expect(bus.publish(event('test.unknown'))).resolves.toBeUndefined();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('retries a failing handler with the retry delay of each attempt until it succeeds', async () => {
+    const retryDelay = jest.fn((_attempt: number) => 1);
+    const bus = new InProcessEventBus(retryDelay);
+    const handler = jest
+      .fn<Promise<void>, [DomainEventMessage]>()
+      .mockRejectedValueOnce(new Error('first failure'))
+      .mockRejectedValueOnce(new Error('second failure'))
+      .mockResolvedValue(undefined);
+    await bus.subscribe({ durable: 'flaky', stream, subjects: ['test.created'], handler });
+
+    await bus.publish(event('test.created'));
+
+    expect(handler).toHaveBeenCalledTimes(3);
+    expect(retryDelay.mock.calls).toEqual([[1], [2]]);
+  });
+
+  it('gives up after maxDeliver attempts without failing the publish', async () => {
+    const retryDelay = jest.fn((_attempt: number) => 1);
+    const bus = new InProcessEventBus(retryDelay);
+    const handler = jest
+      .fn<Promise<void>, [DomainEventMessage]>()
+      .mockRejectedValue(new Error('always fails'));
+    await bus.subscribe({ durable: 'broken', stream, subjects: ['test.created'], handler, maxDeliver: 3 });
+
+    await expect(bus.publish(event('test.created'))).resolves.toBeUndefined();
+
+    expect(handler).toHaveBeenCalledTimes(3);
+    expect(retryDelay.mock.calls).toEqual([[1], [2]]);
+  });
+
+  it('gives up after DEFAULT_MAX_DELIVER attempts when the subscription sets no maximum', async () => {
+    const bus = new InProcessEventBus(() => 0);
+    const handler = jest
+      .fn<Promise<void>, [DomainEventMessage]>()
+      .mockRejectedValue(new Error('always fails'));
+    await bus.subscribe({ durable: 'broken', stream, subjects: ['test.created'], handler });
+
+    await bus.publish(event('test.created'));
+
+    expect(handler).toHaveBeenCalledTimes(DEFAULT_MAX_DELIVER);
+  });
+
+  it('still delivers to the other subscribers when one keeps failing', async () => {
+    const bus = new InProcessEventBus(() => 0);
+    const broken: EventHandler = jest.fn().mockRejectedValue(new Error('always fails'));
+    const healthy = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);
+    await bus.subscribe({
+      durable: 'broken',
+      stream,
+      subjects: ['test.created'],
+      handler: broken,
+      maxDeliver: 2,
+    });
+    await bus.subscribe({ durable: 'healthy', stream, subjects: ['test.created'], handler: healthy });
+
+    await bus.publish(event('test.created'));
+
+    expect(broken).toHaveBeenCalledTimes(2);
+    expect(healthy).toHaveBeenCalledTimes(1);
+  });
+
+  it('delivers nothing after close', async () => {
+    const bus = new InProcessEventBus(() => 0);
+    const handler = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);
+    await bus.subscribe({ durable: 'created-consumer', stream, subjects: ['test.created'], handler });
+
+    await bus.close();
+    await bus.publish(event('test.created'));
+
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('redeliveryDelayMs', () => {
+  it('doubles from 1 s and stops at 5 minutes', () => {
+    expect([1, 2, 3, 4].map(redeliveryDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000]);
+    expect(redeliveryDelayMs(0)).toBe(1_000);
+    expect(redeliveryDelayMs(9)).toBe(256_000);
+    expect(redeliveryDelayMs(10)).toBe(300_000);
+    expect(redeliveryDelayMs(50)).toBe(300_000);
+  });
+});

@@ -1,0 +1,44 @@
+import { Logger } from '@nestjs/common';
+import { DomainEventMessage } from '@mailroom/contracts';
+import { eventsConsumed } from '@mailroom/observability';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_MAX_DELIVER, EventBus, EventSubscription, redeliveryDelayMs } from './event-bus';
+
+// Standalone mode: the outbox relay hands each event to every matching subscriber and only marks it
+// published once they have all taken it, so a crash before that replays it from the outbox.
+export class InProcessEventBus implements EventBus {
+  private readonly logger = new Logger(InProcessEventBus.name);
+  private readonly subscriptions: EventSubscription[] = [];
+
+  constructor(private readonly retryDelayMs: (attempt: number) => number = redeliveryDelayMs) {}
+
+  async publish(event: DomainEventMessage): Promise<void> {
+    const wireEvent = JSON.parse(JSON.stringify(event)) as DomainEventMessage;
+    const matching = this.subscriptions.filter((s) => s.subjects.includes(event.subject));
+    await Promise.all(matching.map((subscription) => this.deliver(subscription, wireEvent)));
+  }
+
+  async subscribe(subscription: EventSubscription): Promise<void> {
+    this.subscriptions.push(subscription);
+  }
+
+  async close(): Promise<void> {
+    this.subscriptions.length = 0;
+  }
+
+  private async deliver(subscription: EventSubscription, event: DomainEventMessage): Promise<void> {
+    const maxDeliver = subscription.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    for (let attempt = 1; attempt <= maxDeliver; attempt++) {
+      try {
+        await subscription.handler(event);
+        eventsConsumed.inc({ consumer: subscription.durable, outcome: 'ok' });
+        return;
+      } catch (error) {
+        eventsConsumed.inc({ consumer: subscription.durable, outcome: 'failed' });
+        this.logger.warn({ err: error, event_id: event.event_id, attempt }, `${subscription.durable} failed an event`);
+        if (attempt < maxDeliver) await sleep(this.retryDelayMs(attempt));
+      }
+    }
+    this.logger.error({ event_id: event.event_id }, `${subscription.durable} gave up on an event after ${maxDeliver} attempts`);
+  }
+}

@@ -1,0 +1,125 @@
+import { Logger } from '@nestjs/common';
+import { AckPolicy, ConsumerConfig, jetstream, JetStreamClient, jetstreamManager, JetStreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
+import { eventsConsumed } from '@mailroom/observability';
+import { DEFAULT_MAX_DELIVER, EventBus, EventSubscription, redeliveryDelayMs } from './event-bus';
+
+type NatsConnection = Awaited<ReturnType<typeof connect>>;
+
+const MS_IN_NANOS = 1_000_000;
+const ACK_WAIT_MS = 30_000;
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+// Distributed mode: one JetStream stream per producing context; durable pull consumers with explicit acks,
+// a redelivery backoff and a bounded number of deliveries.
+export class JetStreamEventBus implements EventBus {
+  private readonly logger = new Logger(JetStreamEventBus.name);
+  private readonly ensuredStreams = new Set<string>();
+  private readonly loops: Promise<void>[] = [];
+  private closing = false;
+
+  private constructor(
+    private readonly connection: NatsConnection,
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+  ) {}
+
+  // JetStream refuses a publish on a subject no stream captures: every stream of the contracts is declared
+  // at connect, so that a producer's events are kept even before any consumer exists.
+  static async connect(url: string, name: string, streams: readonly StreamDefinition[] = []): Promise<JetStreamEventBus> {
+    const connection = await connect({ servers: [url], name: `${name}-events`, maxReconnectAttempts: -1 });
+    const bus = new JetStreamEventBus(connection, jetstream(connection), await jetstreamManager(connection));
+    for (const stream of streams) await bus.ensureStream(stream);
+    return bus;
+  }
+
+  isConnected(): boolean {
+    return !this.connection.isClosed();
+  }
+
+  async publish(event: DomainEventMessage): Promise<void> {
+    // msgID lets JetStream drop a re-publish of the same event inside its duplicate window.
+    await this.js.publish(event.subject, JSON.stringify(event), { msgID: event.event_id });
+  }
+
+  async ensureStream(stream: StreamDefinition): Promise<void> {
+    if (this.ensuredStreams.has(stream.name)) return;
+    try {
+      const info = await this.jsm.streams.info(stream.name);
+      const missing = stream.subjects.filter((subject) => !info.config.subjects?.includes(subject));
+      if (missing.length > 0) {
+        await this.jsm.streams.update(stream.name, { subjects: [...(info.config.subjects ?? []), ...missing] });
+      }
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      await this.jsm.streams.add({
+        name: stream.name,
+        subjects: [...stream.subjects],
+        duplicate_window: DUPLICATE_WINDOW_MS * MS_IN_NANOS,
+      });
+    }
+    this.ensuredStreams.add(stream.name);
+  }
+
+  async subscribe(subscription: EventSubscription): Promise<void> {
+    await this.ensureStream(subscription.stream);
+    const maxDeliver = subscription.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    // NATS before 2.10 (Debian's) knows one filter subject only: a consumer of several subjects reads the
+    // whole stream and acknowledges what it does not want.
+    const singleSubject = subscription.subjects.length === 1 ? subscription.subjects[0] : undefined;
+    const config: Partial<ConsumerConfig> = {
+      durable_name: subscription.durable,
+      ack_policy: AckPolicy.Explicit,
+      ...(singleSubject ? { filter_subject: singleSubject } : {}),
+      max_deliver: maxDeliver,
+      ack_wait: ACK_WAIT_MS * MS_IN_NANOS,
+    };
+    try {
+      await this.jsm.consumers.info(subscription.stream.name, subscription.durable);
+      await this.jsm.consumers.update(subscription.stream.name, subscription.durable, config);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      await this.jsm.consumers.add(subscription.stream.name, config);
+    }
+    const consumer = await this.js.consumers.get(subscription.stream.name, subscription.durable);
+    const messages = await consumer.consume({ max_messages: 64 });
+    this.loops.push(
+      (async () => {
+        for await (const message of messages) {
+          if (!subscription.subjects.includes(message.subject)) {
+            message.ack();
+            continue;
+          }
+          const attempt = message.info.deliveryCount;
+          try {
+            await subscription.handler(message.json<DomainEventMessage>());
+            message.ack();
+            eventsConsumed.inc({ consumer: subscription.durable, outcome: 'ok' });
+          } catch (error) {
+            eventsConsumed.inc({ consumer: subscription.durable, outcome: 'failed' });
+            this.logger.warn({ err: error, attempt, subject: message.subject }, `${subscription.durable} failed an event`);
+            if (attempt >= maxDeliver) {
+              this.logger.error({ subject: message.subject }, `${subscription.durable} gave up on an event after ${attempt} attempts`);
+              message.term('max deliveries reached');
+            } else {
+              message.nak(redeliveryDelayMs(attempt));
+            }
+          }
+          if (this.closing) break;
+        }
+      })(),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.connection.drain().catch(() => undefined);
+    await Promise.allSettled(this.loops);
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  const text = String((error as { message?: string })?.message ?? error);
+  return /not found/i.test(text);
+}

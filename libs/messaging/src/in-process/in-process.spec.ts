@@ -1,0 +1,218 @@
+import { INestApplicationContext, INestMicroservice, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MessagePattern, MicroserviceOptions, Payload } from '@nestjs/microservices';
+import { ErrorCode, ServiceError } from '@mailroom/contracts';
+import { currentRequestId, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { BusClient } from '../bus-client';
+import { BusHandler } from '../bus-handler';
+import { MessagingModule } from '../messaging.module';
+import { microserviceOptions, TransportSettings } from '../transport.settings';
+
+// Request/reply through the in-process transport, with the same @BusHandler classes the NATS transport runs.
+const settings: TransportSettings = { kind: 'in-process', requestTimeoutMs: 500 };
+
+const received: unknown[] = [];
+const hanging = new Set<() => void>();
+const logLines: Record<string, unknown>[] = [];
+
+@BusHandler()
+class TestHandler {
+  @MessagePattern('test.echo')
+  echo(@Payload() data: unknown): unknown {
+    received.push(data);
+    return data;
+  }
+
+  @MessagePattern('test.refuse')
+  refuse(): never {
+    throw new ServiceError({ status: 409, error_code: ErrorCode.domainExists, message: 'x' });
+  }
+
+  @MessagePattern('test.refuse-async')
+  async refuseLater(): Promise<never> {
+    await Promise.resolve();
+    throw new ServiceError({ status: 409, error_code: ErrorCode.domainExists, message: 'later' });
+  }
+
+  @MessagePattern('test.crash')
+  crash(): never {
+    throw new Error('boom');
+  }
+
+  @MessagePattern('test.hang')
+  async hang(): Promise<string> {
+    await new Promise<void>((resolve) => hanging.add(resolve));
+    return 'too late';
+  }
+
+  @MessagePattern('test.request-id')
+  requestId(): string | undefined {
+    return currentRequestId();
+  }
+}
+
+@Module({ controllers: [TestHandler] })
+class ServerModule {}
+
+@Module({ imports: [ObservabilityModule, MessagingModule.forRoot(settings)] })
+class ClientModule {}
+
+// The logger the apps use, writing JSON lines where the test can read them.
+function captureLogger(): PinoNestLogger {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done): void {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        logLines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return new PinoNestLogger(pino({ level: 'info' }, sink));
+}
+
+async function requestError(
+  client: BusClient,
+  subject: string,
+  payload: unknown,
+  timeoutMs?: number,
+): Promise<ServiceError> {
+  const outcome = await client.request(subject, payload, { timeoutMs }).then(
+    (response) => ({ response }),
+    (error: unknown) => ({ error }),
+  );
+  if (!('error' in outcome))
+    throw new Error(`${subject} answered ${JSON.stringify(outcome.response)} instead of failing`);
+  expect(outcome.error).toBeInstanceOf(ServiceError);
+  return outcome.error as ServiceError;
+}
+
+describe('in-process request/reply through BusClient', () => {
+  let server: INestMicroservice | undefined;
+  let clientApp: INestApplicationContext | undefined;
+  let client: BusClient;
+
+  beforeAll(async () => {
+    const logger = captureLogger();
+    server = await NestFactory.createMicroservice<MicroserviceOptions>(ServerModule, {
+      ...microserviceOptions(settings, 'test'),
+      logger,
+    });
+    await server.listen();
+    clientApp = await NestFactory.createApplicationContext(ClientModule, { logger });
+    client = clientApp.get(BusClient);
+  });
+
+  afterEach(() => {
+    for (const release of hanging) release();
+    hanging.clear();
+    received.length = 0;
+    logLines.length = 0;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await clientApp?.close();
+  });
+
+  it('answers with the handler result, both ways as JSON', async () => {
+    const payload = {
+      at: new Date('2024-05-06T07:08:09.010Z'),
+      name: 'mail.example.com',
+      tags: ['a'],
+      none: undefined,
+    };
+
+    const answer = await client.request<Record<string, unknown>>('test.echo', payload);
+
+    expect(answer).toEqual({ at: '2024-05-06T07:08:09.010Z', name: 'mail.example.com', tags: ['a'] });
+    expect(received).toEqual([{ at: '2024-05-06T07:08:09.010Z', name: 'mail.example.com', tags: ['a'] }]);
+  });
+
+  it('maps a ServiceError thrown by the handler to the same ServiceError', async () => {
+    const error = await requestError(client, 'test.refuse', {});
+
+    expect(error.payload).toEqual({ status: 409, error_code: 'domain_exists', message: 'x' });
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('x');
+  });
+
+  it('maps a ServiceError rejected by an async handler to the same ServiceError', async () => {
+    const error = await requestError(client, 'test.refuse-async', {});
+
+    expect(error.payload).toEqual({ status: 409, error_code: 'domain_exists', message: 'later' });
+  });
+
+  it('answers an unexpected error with a generic 500 carrying an error id', async () => {
+    const error = await requestError(client, 'test.crash', {});
+
+    expect(error.status).toBe(500);
+    expect(error.payload.error_code).toBe('internal_error');
+    expect(error.message).toMatch(/^An unexpected error occurred \(error id [0-9a-f-]{36}\)\.$/);
+    expect(error.message).not.toContain('boom');
+  });
+
+  it('logs the cause of an unexpected error under err, with the error id it answered', async () => {
+    const error = await requestError(client, 'test.crash', {});
+    const errorId = /error id ([0-9a-f-]{36})/.exec(error.message)?.[1];
+
+    expect(errorId).toBeDefined();
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        error_id: errorId,
+        err: expect.objectContaining({ message: 'boom' }),
+      }),
+    );
+  });
+
+  it('names the pattern that failed in the log line of an unexpected error', async () => {
+    await requestError(client, 'test.crash', {});
+
+    expect(logLines).toContainEqual(expect.objectContaining({ level: 50, pattern: 'test.crash' }));
+  });
+
+  it('answers 503 service_unavailable for a pattern nobody handles', async () => {
+    const error = await requestError(client, 'test.nobody-listens', {});
+
+    expect(error.payload).toMatchObject({ status: 503, error_code: 'service_unavailable' });
+  });
+
+  it('answers 503 service_unavailable after the timeout when the handler never answers', async () => {
+    const started = Date.now();
+    const error = await requestError(client, 'test.hang', {});
+    const elapsed = Date.now() - started;
+
+    expect(error.payload).toMatchObject({ status: 503, error_code: 'service_unavailable' });
+    expect(elapsed).toBeGreaterThanOrEqual(450);
+    expect(elapsed).toBeLessThan(1_500);
+  });
+
+  it('applies a per-call timeout over the default one', async () => {
+    const started = Date.now();
+    const error = await requestError(client, 'test.hang', {}, 100);
+
+    expect(error.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(450);
+  });
+
+  it("runs the handler under the caller's request id", async () => {
+    await expect(
+      client.request('test.request-id', { ctx: { request_id: 'req-123' }, data: {} }),
+    ).resolves.toBe('req-123');
+    await expect(client.request('test.request-id', { request_id: 'op-456', data: {} })).resolves.toBe(
+      'op-456',
+    );
+  });
+
+  it('answers 503 service_unavailable once the server is closed', async () => {
+    await server?.close();
+    server = undefined;
+
+    const error = await requestError(client, 'test.echo', { after: 'close' });
+
+    expect(error.payload).toMatchObject({ status: 503, error_code: 'service_unavailable' });
+    expect(received).toEqual([]);
+  });
+});

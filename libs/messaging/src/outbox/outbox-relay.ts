@@ -1,0 +1,97 @@
+import { Logger } from '@nestjs/common';
+import { DomainEventMessage } from '@mailroom/contracts';
+import { eventsPublished } from '@mailroom/observability';
+import { DataSource } from 'typeorm';
+import { EventBus } from '../events/event-bus';
+
+const BATCH_SIZE = 100;
+const PUBLISHED_RETENTION = '1 hour';
+
+// Moves committed outbox rows to the event bus. Rows are claimed with SKIP LOCKED, so any number of replicas
+// may relay the same outbox; a row is marked published only after the bus acknowledged it.
+export class OutboxRelay {
+  private readonly logger: Logger;
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private kicked = false;
+  private lastCleanup = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly schema: string,
+    private readonly bus: EventBus,
+    private readonly pollIntervalMs = 250,
+  ) {
+    this.logger = new Logger(`OutboxRelay(${schema})`);
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  // Called after a commit that wrote to the outbox, so that the event leaves without waiting for the poll.
+  kick(): void {
+    this.kicked = true;
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  async relayBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: { event_id: string; payload: DomainEventMessage }[] = await manager.query(
+        `SELECT event_id, payload FROM "${this.schema}"."outbox"
+          WHERE published_at IS NULL ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+      );
+      for (const row of rows) await this.bus.publish(row.payload);
+      if (rows.length > 0) {
+        await manager.query(`UPDATE "${this.schema}"."outbox" SET published_at = now() WHERE event_id = ANY($1)`, [
+          rows.map((row) => row.event_id),
+        ]);
+        eventsPublished.inc({ schema: this.schema }, rows.length);
+      }
+      return rows.length;
+    });
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let relayed = 0;
+      this.kicked = false;
+      try {
+        relayed = await this.relayBatch();
+        await this.cleanupPublished();
+      } catch (error) {
+        this.logger.warn({ err: error }, 'Relaying the outbox failed; retrying');
+      }
+      // A kick during the batch means rows committed after its SELECT: go again at once.
+      if (relayed < BATCH_SIZE && this.running && !this.kicked) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.pollIntervalMs);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private async cleanupPublished(): Promise<void> {
+    if (Date.now() - this.lastCleanup < 60_000) return;
+    this.lastCleanup = Date.now();
+    await this.dataSource.query(
+      `DELETE FROM "${this.schema}"."outbox" WHERE published_at < now() - interval '${PUBLISHED_RETENTION}'`,
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import { CustomStrategy, MicroserviceOptions, NatsOptions, Transport } from '@nestjs/microservices';
+import { inProcessBroker } from './in-process/in-process-broker';
+import { InProcessServer } from './in-process/in-process.server';
+
+export type TransportSettings =
+  | { kind: 'nats'; url: string; requestTimeoutMs: number; name: string }
+  | { kind: 'in-process'; requestTimeoutMs: number };
+
+// The server side of request/reply. Every service listens in a queue group named after its context, so that
+// replicas share the work.
+export function microserviceOptions(settings: TransportSettings, queue: string): MicroserviceOptions {
+  if (settings.kind === 'in-process') {
+    return { strategy: new InProcessServer(inProcessBroker) } satisfies CustomStrategy;
+  }
+  return {
+    transport: Transport.NATS,
+    options: { servers: [settings.url], queue, name: `${settings.name}-server`, maxReconnectAttempts: -1 },
+  } satisfies NatsOptions;
+}

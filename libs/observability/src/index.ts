@@ -1,0 +1,6 @@
+export * from './request-scope';
+export * from './logger';
+export * from './metrics';
+export * from './readiness';
+export * from './ops-server';
+export * from './observability.module';

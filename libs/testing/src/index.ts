@@ -1,0 +1,2 @@
+export * from './dns-test-server';
+export * from './postgres-test-database';

@@ -1,0 +1,99 @@
+import { DnsTestServer } from '@mailroom/testing';
+import { publishRecords } from './support/dns-records';
+import { Distributed, startDistributed } from './support/distributed';
+import { createTeam, TestTeam } from './support/factories';
+import { freePort, startApp, waitFor } from './support/processes';
+
+describe('distributed mode: gateway and domains as separate processes over NATS and PostgreSQL', () => {
+  let cluster: Distributed;
+  let dns: DnsTestServer;
+  let team: TestTeam;
+
+  beforeAll(async () => {
+    dns = new DnsTestServer();
+    await dns.start();
+    // Two domains replicas start at once on an empty database: migrations must run exactly once.
+    cluster = await startDistributed({ env: { DNS_SERVERS: dns.address }, domainsReplicas: 2 });
+    team = await createTeam(cluster.admin);
+  }, 120_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await dns?.stop();
+  });
+
+  it('serves health and auth check from the gateway', async () => {
+    expect((await team.api.withToken(undefined).get('/health')).status).toBe(200);
+    const check = await team.api.get('/auth/check');
+    expect(check.status).toBe(200);
+    expect(check.body.data.team_id).toBe(team.id);
+  });
+
+  it('creates, reads, lists, verifies and deletes a domain through the gateway', async () => {
+    const created = await team.api.post('/domains', { domain: 'dist.example.test' });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ domain: 'dist.example.test', status: 'approved' });
+
+    const detail = await team.api.get('/domains/dist.example.test');
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.dkim_status).toBe('unverified');
+
+    const list = await team.api.get('/domains');
+    expect(list.body.data.domains.map((d: { domain: string }) => d.domain)).toEqual(['dist.example.test']);
+
+    publishRecords(dns, detail.body.data.dns.records);
+    const verified = await team.api.post('/domains/dist.example.test/verify');
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({ dkim_status: 'valid', spf_status: 'valid', ownership_verified: 'true' });
+    expect((await team.api.get('/domains/dist.example.test')).body.data.can_send).toBe(true);
+
+    expect((await team.api.post('/domains', { domain: 'dist.example.test' })).body.error_code).toBe('domain_exists');
+    expect((await team.api.post('/domains', { domain: 'bad domain' })).status).toBe(422);
+
+    expect((await team.api.delete('/domains/dist.example.test')).status).toBe(200);
+    expect((await team.api.get('/domains/dist.example.test')).status).toBe(404);
+  });
+
+  it('shares rate-limit counts between gateway replicas through PostgreSQL', async () => {
+    const other = await createTeam(cluster.admin);
+    const second = await startSecondGateway(cluster);
+    try {
+      const viaFirst = other.api;
+      const viaSecond = other.api.withBaseUrl(`${second.baseUrl}/api`);
+      for (let i = 0; i < 150; i++) expect((await (i % 2 ? viaFirst : viaSecond).get('/auth/check')).status).toBe(200);
+      for (let i = 0; i < 150; i++) expect((await (i % 2 ? viaSecond : viaFirst).get('/auth/check')).status).toBe(200);
+      const refused = await viaSecond.get('/auth/check');
+      expect(refused.status).toBe(429);
+      expect(refused.body.error_code).toBe('rate_limit_exceeded');
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('answers 503 within a few seconds when the domains service is down, and recovers after a restart', async () => {
+    await Promise.all(cluster.domains.map((process) => process.stop()));
+    const started = Date.now();
+    const down = await team.api.get('/domains');
+    const elapsed = Date.now() - started;
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ message: expect.any(String), error_code: 'service_unavailable' });
+    expect(elapsed).toBeLessThan(6_000);
+    // The gateway itself stays up.
+    expect((await team.api.get('/auth/check')).status).toBe(200);
+
+    cluster.domains = [await cluster.startDomains()];
+    const up = await team.api.get('/domains');
+    expect(up.status).toBe(200);
+  });
+});
+
+async function startSecondGateway(cluster: Distributed): Promise<{ baseUrl: string; stop(): Promise<number | null> }> {
+  const port = await freePort();
+  const env = cluster.gatewayEnv();
+  const gateway = startApp('gateway', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor('second gateway', async () => ((await fetch(`${baseUrl}/ready`)).status === 200 ? true : undefined), 60_000, () =>
+    gateway.output(),
+  );
+  return { baseUrl, stop: () => gateway.stop() };
+}

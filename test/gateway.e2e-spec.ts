@@ -1,0 +1,285 @@
+import { createKey, createTeam, TestTeam } from './support/factories';
+import { ApiClient, uniqueClientAddress } from './support/http-client';
+import { startStandalone, Standalone } from './support/standalone';
+
+describe('gateway (standalone, over HTTP)', () => {
+  let app: Standalone;
+
+  beforeAll(async () => {
+    // Tests below fail authentication on purpose: each does it as its own client behind a trusted proxy.
+    app = await startStandalone({ TRUST_PROXY: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  describe('GET /health', () => {
+    it('answers without authentication, with a request id', async () => {
+      const response = await app.api.withToken(undefined).get('/health');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        message: expect.any(String),
+        data: { status: 'ok', timestamp: expect.any(String) },
+      });
+      expect(new Date(response.body.data.timestamp).toISOString()).toBe(response.body.data.timestamp);
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('echoes a well-formed incoming request id', async () => {
+      const response = await app.api.get('/health', { 'x-request-id': 'trace-123.abc' });
+      expect(response.headers.get('x-request-id')).toBe('trace-123.abc');
+    });
+  });
+
+  describe('GET /auth/check', () => {
+    it('returns the team of the first-start key', async () => {
+      const response = await app.api.get('/auth/check');
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual({ team_id: expect.any(Number), timestamp: expect.any(String) });
+    });
+
+    it('answers 401 unauthorized without a key, with a malformed header and with an unknown key', async () => {
+      const anonymous = app.api.withToken(undefined).asClient(uniqueClientAddress());
+      const attempts: Record<string, string>[] = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer mr_' + 'x'.repeat(43) }];
+      for (const headers of attempts) {
+        const response = await anonymous.get('/auth/check', headers);
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ message: expect.any(String), error_code: 'unauthorized' });
+        expect(response.headers.get('x-request-id')).toBeTruthy();
+      }
+    });
+
+    it('returns the team id of a team created with the admin API', async () => {
+      const team = await createTeam(app.admin);
+      const response = await team.api.get('/auth/check');
+      expect(response.status).toBe(200);
+      expect(response.body.data.team_id).toBe(team.id);
+    });
+  });
+
+  it('answers unknown routes with a JSON 404 not_found', async () => {
+    for (const path of ['/nope', '/emails/unknown/thing']) {
+      const response = await app.api.get(path);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: expect.any(String), error_code: 'not_found' });
+    }
+  });
+
+  describe('OpenAPI', () => {
+    it('serves an OpenAPI 3 document of version 1.0.0 covering the routes', async () => {
+      const response = await app.api.withToken(undefined).get('/openapi.json');
+      expect(response.status).toBe(200);
+      expect(response.body.openapi).toMatch(/^3\./);
+      expect(response.body.info.version).toBe('1.0.0');
+      for (const path of ['/api/health', '/api/auth/check', '/api/domains', '/api/domains/{domain}/verify', '/api/api-keys']) {
+        expect(Object.keys(response.body.paths)).toContain(path);
+      }
+    });
+
+    it('serves a docs page', async () => {
+      const response = await fetch(`${app.baseUrl}/api/docs`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('swagger');
+    });
+  });
+
+  describe('validation', () => {
+    it('answers 422 validation_error with errors per field, for unknown fields too', async () => {
+      const response = await app.admin.post('/admin/teams', { name: '', owner_email: 'not-an-email', extra: 1 });
+      expect(response.status).toBe(422);
+      expect(response.body.error_code).toBe('validation_error');
+      expect(Object.keys(response.body.errors).sort()).toEqual(['extra', 'name', 'owner_email']);
+      for (const messages of Object.values(response.body.errors)) expect(messages).toEqual([expect.any(String)]);
+    });
+
+    it('answers malformed JSON with 422 validation_error', async () => {
+      const response = await app.admin.post('/admin/teams', '{"name": ');
+      expect(response.status).toBe(422);
+      expect(response.body.error_code).toBe('validation_error');
+    });
+  });
+
+  describe('admin API', () => {
+    it('refuses a wrong admin token with 401, and an API key is not an admin token', async () => {
+      expect((await app.admin.withToken('wrong-token').asClient(uniqueClientAddress()).get('/admin/teams/1')).status).toBe(401);
+      const response = await app.api.asClient(uniqueClientAddress()).post('/admin/teams', { name: 'x', owner_email: 'x@example.test' });
+      expect(response.status).toBe(401);
+      expect(response.body.error_code).toBe('unauthorized');
+    });
+
+    it('creates, reads and updates a team', async () => {
+      const created = await app.admin.post('/admin/teams', { name: 'Acme', owner_email: 'boss@acme.test' });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toEqual({
+        id: expect.any(Number),
+        name: 'Acme',
+        plan: 'free',
+        monthly_limit: 3000,
+        default_project_id: null,
+        owner: { id: expect.any(Number), email: 'boss@acme.test' },
+        created_at: expect.any(String),
+      });
+      const id = created.body.data.id;
+      const updated = await app.admin.patch(`/admin/teams/${id}`, { plan: 'enterprise', monthly_limit: 5_000_000 });
+      expect(updated.status).toBe(200);
+      expect(updated.body.data).toMatchObject({ plan: 'enterprise', monthly_limit: 5_000_000 });
+      const read = await app.admin.get(`/admin/teams/${id}`);
+      expect(read.body.data).toMatchObject({ id, name: 'Acme', plan: 'enterprise', monthly_limit: 5_000_000 });
+      expect((await app.admin.get('/admin/teams/999999')).status).toBe(404);
+      expect((await app.admin.get('/admin/teams/abc')).body.error_code).toBe('not_found');
+    });
+
+    it('requires a monthly limit for enterprise plans only', async () => {
+      const missing = await app.admin.post('/admin/teams', { name: 'E', owner_email: 'e@e.test', plan: 'enterprise' });
+      expect(missing.status).toBe(422);
+      expect(missing.body.errors.monthly_limit).toBeDefined();
+      const misplaced = await app.admin.post('/admin/teams', { name: 'F', owner_email: 'f@f.test', monthly_limit: 10 });
+      expect(misplaced.status).toBe(422);
+      expect(misplaced.body.errors.monthly_limit).toBeDefined();
+    });
+
+    it('adds users and makes keys whose creator is that user', async () => {
+      const team = await createTeam(app.admin);
+      const user = await app.admin.post(`/admin/teams/${team.id}/users`, { email: 'dev@example.test' });
+      expect(user.status).toBe(201);
+      expect(user.body.data).toEqual({ id: expect.any(Number), email: 'dev@example.test' });
+      const duplicate = await app.admin.post(`/admin/teams/${team.id}/users`, { email: 'DEV@example.test' });
+      expect(duplicate.status).toBe(422);
+      const key = await app.admin.post(`/admin/teams/${team.id}/api-keys`, {
+        name: 'ci',
+        permission: 'sending_access',
+        type: 'live',
+        user_id: user.body.data.id,
+      });
+      expect(key.status).toBe(201);
+      expect(key.body.data).toMatchObject({ created_by: user.body.data.id, permission: 'sending_access', type: 'live' });
+      const foreignUser = await app.admin.post(`/admin/teams/${team.id}/api-keys`, {
+        name: 'ci',
+        permission: 'full_access',
+        type: 'live',
+        user_id: 1,
+      });
+      expect(foreignUser.status).toBe(422);
+    });
+  });
+
+  describe('/api-keys', () => {
+    it('creates a key shown once, lists keys without secrets, and deletes one', async () => {
+      const team = await createTeam(app.admin);
+      const created = await team.api.post('/api-keys', { name: 'deploy', permission: 'sending_access', type: 'live' });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toEqual({
+        id: expect.any(String),
+        name: 'deploy',
+        permission: 'sending_access',
+        type: 'live',
+        key: expect.stringMatching(/^mr_[0-9A-Za-z]{43}$/),
+        prefix: expect.any(String),
+        created_at: expect.any(String),
+        created_by: expect.any(Number),
+      });
+      expect(created.body.data.key.slice(3, 11)).toBe(created.body.data.prefix);
+      const sandbox = await team.api.post('/api-keys', { name: 'tests', permission: 'full_access', type: 'sandbox' });
+      expect(sandbox.body.data.key).toMatch(/^mr_sandbox_[0-9A-Za-z]{43}$/);
+
+      const listed = await team.api.get('/api-keys');
+      expect(listed.status).toBe(200);
+      expect(listed.body.data.api_keys).toHaveLength(3);
+      expect(JSON.stringify(listed.body)).not.toContain(created.body.data.key);
+
+      const newKey = team.api.withToken(created.body.data.key).asClient(uniqueClientAddress());
+      expect((await newKey.get('/auth/check')).status).toBe(200);
+      const deleted = await team.api.delete(`/api-keys/${created.body.data.id}`);
+      expect(deleted.status).toBe(200);
+      expect(deleted.body).toEqual({ message: expect.any(String) });
+      expect((await newKey.get('/auth/check')).status).toBe(401);
+      expect((await team.api.delete(`/api-keys/${created.body.data.id}`)).status).toBe(404);
+    });
+
+    it("answers another team's key as not found", async () => {
+      const [a, b] = [await createTeam(app.admin), await createTeam(app.admin)];
+      const key = await a.api.post('/api-keys', { name: 'k', permission: 'read_only', type: 'live' });
+      const response = await b.api.delete(`/api-keys/${key.body.data.id}`);
+      expect(response.status).toBe(404);
+      expect(response.body.error_code).toBe('not_found');
+    });
+
+    it('validates the body', async () => {
+      const response = await app.api.post('/api-keys', { name: 'k', permission: 'root', type: 'prod' });
+      expect(response.status).toBe(422);
+      expect(Object.keys(response.body.errors).sort()).toEqual(['permission', 'type']);
+    });
+  });
+
+  describe('scopes', () => {
+    it('gives 403 insufficient_scope when the permission level lacks the scope', async () => {
+      const team = await createTeam(app.admin);
+      const readOnly = team.api.withToken(await createKey(app.admin, team.id, { permission: 'read_only', type: 'live' }));
+      const sending = team.api.withToken(await createKey(app.admin, team.id, { permission: 'sending_access', type: 'live' }));
+
+      const expectScopeError = (response: { status: number; body: any }): void => {
+        expect(response.status).toBe(403);
+        expect(response.body.error_code).toBe('insufficient_scope');
+      };
+      expectScopeError(await readOnly.post('/domains', { domain: 'scopes.example.test' }));
+      expectScopeError(await readOnly.post('/api-keys', { name: 'x', permission: 'full_access', type: 'live' }));
+      expectScopeError(await sending.post('/domains', { domain: 'scopes.example.test' }));
+      expectScopeError(await sending.get('/api-keys'));
+      expect((await readOnly.get('/domains')).status).toBe(200);
+      expect((await readOnly.get('/api-keys')).status).toBe(200);
+      expect((await sending.get('/domains')).status).toBe(200);
+    });
+  });
+
+  describe('sandbox keys', () => {
+    let team: TestTeam;
+    // Sandbox keys may make 10 requests a minute: each test takes a fresh one.
+    const freshSandboxKey = async (): Promise<ApiClient> =>
+      team.api.withToken(await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }));
+
+    beforeAll(async () => {
+      team = await createTeam(app.admin);
+    });
+
+    const blocked: [string, string][] = [
+      ['POST', '/templates'],
+      ['PUT', '/templates/welcome'],
+      ['DELETE', '/templates/welcome'],
+      ['POST', '/domains'],
+      ['POST', '/domains/example.com/verify'],
+      ['DELETE', '/domains/example.com'],
+      ['POST', '/webhooks'],
+      ['PUT', '/webhooks/1'],
+      ['PATCH', '/webhooks/1'],
+      ['DELETE', '/webhooks/1'],
+      ['POST', '/sms'],
+      ['POST', '/whatsapp'],
+      ['POST', '/api-keys'],
+      ['GET', '/api-keys'],
+    ];
+
+    it.each(blocked)('%s %s answers 403 sandbox_restricted, with the sandbox rate headers', async (method, path) => {
+      const sandbox = await freshSandboxKey();
+      const response = await sandbox.request<any>(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ message: expect.any(String), error_code: 'sandbox_restricted' });
+      expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBe('10');
+      expect(response.headers.get('x-sandbox-ratelimit-day-limit')).toBe('100');
+    });
+
+    it('may use the allowed read endpoints, with the sandbox rate headers', async () => {
+      const sandbox = await freshSandboxKey();
+      const check = await sandbox.get('/auth/check');
+      expect(check.status).toBe(200);
+      expect(check.headers.get('x-sandbox-ratelimit-minute-remaining')).toMatch(/^\d+$/);
+      expect(check.headers.get('x-sandbox-ratelimit-day-remaining')).toMatch(/^\d+$/);
+      expect((await sandbox.get('/domains')).status).toBe(200);
+    });
+
+    it('live keys carry no sandbox headers', async () => {
+      const response = await team.api.get('/auth/check');
+      expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBeNull();
+    });
+  });
+});

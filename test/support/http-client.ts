@@ -1,0 +1,80 @@
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+// A thin fetch wrapper: tests assert on what a user of the API sees (status, headers, JSON body).
+let nextAddress = 1;
+
+// A fresh documentation-range address, so that a test's authentication failures block no other test.
+export function uniqueClientAddress(): string {
+  const n = nextAddress++;
+  return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
+export class ApiClient {
+  constructor(
+    readonly baseUrl: string,
+    private readonly token?: string,
+    private readonly clientAddress?: string,
+  ) {}
+
+  withToken(token: string | undefined): ApiClient {
+    return new ApiClient(this.baseUrl, token, this.clientAddress);
+  }
+
+  withBaseUrl(baseUrl: string): ApiClient {
+    return new ApiClient(baseUrl, this.token, this.clientAddress);
+  }
+
+  // Behind a trusted proxy (TRUST_PROXY), requests appear to come from this client address.
+  asClient(address: string): ApiClient {
+    return new ApiClient(this.baseUrl, this.token, address);
+  }
+
+  get<T = any>(path: string, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+
+  post<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    return this.request<T>('POST', path, body, headers);
+  }
+
+  put<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    return this.request<T>('PUT', path, body, headers);
+  }
+
+  patch<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    return this.request<T>('PATCH', path, body, headers);
+  }
+
+  delete<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    return this.request<T>('DELETE', path, body, headers);
+  }
+
+  async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
+    const allHeaders: Record<string, string> = { ...headers };
+    if (this.token) allHeaders.authorization = `Bearer ${this.token}`;
+    if (this.clientAddress) allHeaders['x-forwarded-for'] ??= this.clientAddress;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      allHeaders['content-type'] ??= 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers: allHeaders, body: payload });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+}

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, waitFor } from './processes';
+
+export interface TestNats {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const BINARIES = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'];
+
+// A NATS server with JetStream of the test's own, on a loopback port: runs never see each other's subjects,
+// queue groups or streams.
+export async function startTestNats(): Promise<TestNats> {
+  const binary = BINARIES.find((candidate) => existsSync(candidate));
+  if (!binary) throw new Error('nats-server is not installed (apt-get install nats-server)');
+  const port = await freePort();
+  const storeDir = mkdtempSync(join(tmpdir(), 'mailroom-nats-'));
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  await waitFor('nats-server to listen', () => canConnect(port));
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function canConnect(port: number): Promise<true | undefined> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(undefined));
+  });
+}

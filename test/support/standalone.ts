@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiClient } from './http-client';
+import { freePort, RunningProcess, startApp, waitFor } from './processes';
+
+export interface Standalone {
+  baseUrl: string;
+  api: ApiClient;
+  // The full_access key standalone printed on its first start.
+  firstKey: string;
+  adminToken: string;
+  admin: ApiClient;
+  dataDir: string;
+  process: RunningProcess;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+// One standalone process per test file, with its own data folder and ports.
+export async function startStandalone(env: Record<string, string> = {}): Promise<Standalone> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mailroom-test-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const fullEnv = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseUrl, HOST: '127.0.0.1', ...env };
+
+  const launch = async (): Promise<RunningProcess> => {
+    const child = startApp('standalone', fullEnv);
+    await waitFor(
+      'standalone to serve /api/health',
+      async () => {
+        if (child.child.exitCode !== null) throw new Error(`standalone exited with ${child.child.exitCode}`);
+        const response = await fetch(`${baseUrl}/api/health`);
+        return response.status === 200 ? true : undefined;
+      },
+      60_000,
+      () => child.output(),
+    );
+    return child;
+  };
+
+  let running = await launch();
+  const firstKey = await waitFor('the first API key', async () => /\b(mr_[0-9A-Za-z]{43})\b/.exec(running.output())?.[1]);
+  const adminToken = readFileSync(join(dataDir, 'admin-token'), 'utf8').trim();
+  const standalone: Standalone = {
+    baseUrl,
+    api: new ApiClient(`${baseUrl}/api`, firstKey),
+    firstKey,
+    adminToken,
+    admin: new ApiClient(`${baseUrl}/api`, adminToken),
+    dataDir,
+    get process() {
+      return running;
+    },
+    async restart() {
+      await running.stop();
+      running = await launch();
+    },
+    async stop() {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return standalone;
+}
