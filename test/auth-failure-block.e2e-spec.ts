@@ -55,11 +55,15 @@ describe('auth-failure block behind a trusted proxy (standalone)', () => {
   it('blocks the client named by X-Forwarded-For, not the proxy', async () => {
     const anonymous = app.api.withToken(undefined);
     for (let i = 1; i <= 4; i++) {
-      expect((await anonymous.get('/auth/check', { ...WRONG, 'x-forwarded-for': '203.0.113.5' })).status).toBe(401);
+      expect(
+        (await anonymous.get('/auth/check', { ...WRONG, 'x-forwarded-for': '203.0.113.5' })).status,
+      ).toBe(401);
     }
     // Four failures do not block yet.
     expect((await app.api.get('/auth/check', { 'x-forwarded-for': '203.0.113.5' })).status).toBe(200);
-    expect((await anonymous.get('/auth/check', { ...WRONG, 'x-forwarded-for': '203.0.113.5' })).status).toBe(401);
+    expect((await anonymous.get('/auth/check', { ...WRONG, 'x-forwarded-for': '203.0.113.5' })).status).toBe(
+      401,
+    );
     expectBlocked(await app.api.get('/auth/check', { 'x-forwarded-for': '203.0.113.5' }));
     expect((await app.api.get('/auth/check', { 'x-forwarded-for': '203.0.113.6' })).status).toBe(200);
   });

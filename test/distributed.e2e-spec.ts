@@ -44,10 +44,16 @@ describe('distributed mode: gateway and domains as separate processes over NATS 
     publishRecords(dns, detail.body.data.dns.records);
     const verified = await team.api.post('/domains/dist.example.test/verify');
     expect(verified.status).toBe(200);
-    expect(verified.body.data).toMatchObject({ dkim_status: 'valid', spf_status: 'valid', ownership_verified: 'true' });
+    expect(verified.body.data).toMatchObject({
+      dkim_status: 'valid',
+      spf_status: 'valid',
+      ownership_verified: 'true',
+    });
     expect((await team.api.get('/domains/dist.example.test')).body.data.can_send).toBe(true);
 
-    expect((await team.api.post('/domains', { domain: 'dist.example.test' })).body.error_code).toBe('domain_exists');
+    expect((await team.api.post('/domains', { domain: 'dist.example.test' })).body.error_code).toBe(
+      'domain_exists',
+    );
     expect((await team.api.post('/domains', { domain: 'bad domain' })).status).toBe(422);
 
     expect((await team.api.delete('/domains/dist.example.test')).status).toBe(200);
@@ -60,8 +66,10 @@ describe('distributed mode: gateway and domains as separate processes over NATS 
     try {
       const viaFirst = other.api;
       const viaSecond = other.api.withBaseUrl(`${second.baseUrl}/api`);
-      for (let i = 0; i < 150; i++) expect((await (i % 2 ? viaFirst : viaSecond).get('/auth/check')).status).toBe(200);
-      for (let i = 0; i < 150; i++) expect((await (i % 2 ? viaSecond : viaFirst).get('/auth/check')).status).toBe(200);
+      for (let i = 0; i < 150; i++)
+        expect((await (i % 2 ? viaFirst : viaSecond).get('/auth/check')).status).toBe(200);
+      for (let i = 0; i < 150; i++)
+        expect((await (i % 2 ? viaSecond : viaFirst).get('/auth/check')).status).toBe(200);
       const refused = await viaSecond.get('/auth/check');
       expect(refused.status).toBe(429);
       expect(refused.body.error_code).toBe('rate_limit_exceeded');
@@ -87,13 +95,18 @@ describe('distributed mode: gateway and domains as separate processes over NATS 
   });
 });
 
-async function startSecondGateway(cluster: Distributed): Promise<{ baseUrl: string; stop(): Promise<number | null> }> {
+async function startSecondGateway(
+  cluster: Distributed,
+): Promise<{ baseUrl: string; stop(): Promise<number | null> }> {
   const port = await freePort();
   const env = cluster.gatewayEnv();
   const gateway = startApp('gateway', { ...env, PORT: String(port), HOST: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor('second gateway', async () => ((await fetch(`${baseUrl}/ready`)).status === 200 ? true : undefined), 60_000, () =>
-    gateway.output(),
+  await waitFor(
+    'second gateway',
+    async () => ((await fetch(`${baseUrl}/ready`)).status === 200 ? true : undefined),
+    60_000,
+    () => gateway.output(),
   );
   return { baseUrl, stop: () => gateway.stop() };
 }

@@ -38,7 +38,9 @@ describe('domains (standalone, real DNS look-ups on loopback)', () => {
       },
     });
     const now = new Date();
-    expect(response.body.data.dkim.selector).toBe(`mr${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`);
+    expect(response.body.data.dkim.selector).toBe(
+      `mr${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`,
+    );
   });
 
   it.each([
@@ -79,11 +81,22 @@ describe('domains (standalone, real DNS look-ups on loopback)', () => {
       is_primary_domain: true,
       tracking_domain: expect.any(String),
       dns_provider: null,
-      dns: { dkim: { selector: expect.any(String), public: expect.any(String), headers: 'from:to:subject:date:message-id' } },
+      dns: {
+        dkim: {
+          selector: expect.any(String),
+          public: expect.any(String),
+          headers: 'from:to:subject:date:message-id',
+        },
+      },
     });
     expect(Date.parse(detail.created_at)).not.toBeNaN();
     expect(Date.parse(detail.updated_at)).not.toBeNaN();
-    expect(detail.dns.records.map((r: { purpose: string }) => r.purpose).sort()).toEqual(['dkim', 'dmarc', 'spf', 'tracking']);
+    expect(detail.dns.records.map((r: { purpose: string }) => r.purpose).sort()).toEqual([
+      'dkim',
+      'dmarc',
+      'spf',
+      'tracking',
+    ]);
   });
 
   it("answers another team's domain as 404 not_found on every endpoint", async () => {
@@ -135,7 +148,10 @@ describe('domains (standalone, real DNS look-ups on loopback)', () => {
     expect(created.status).toBe(200);
     const stranger = await otherTeam.api.post('/domains', { domain: 'stranger.example.test' });
     dns.setTxt(`${created.body.data.dkim.selector}._domainkey.wrong.example.test`, [
-      [`v=DKIM1; k=rsa; p=${stranger.body.data.dkim.public}`.slice(0, 255), `v=DKIM1; k=rsa; p=${stranger.body.data.dkim.public}`.slice(255)],
+      [
+        `v=DKIM1; k=rsa; p=${stranger.body.data.dkim.public}`.slice(0, 255),
+        `v=DKIM1; k=rsa; p=${stranger.body.data.dkim.public}`.slice(255),
+      ],
     ]);
     dns.setTxt('wrong.example.test', ['v=spf1 include:_spf.elsewhere.test ~all']);
     dns.setTxt('_dmarc.wrong.example.test', ['not a dmarc record']);
@@ -153,8 +169,12 @@ describe('domains (standalone, real DNS look-ups on loopback)', () => {
   });
 
   it('applies the operator reputation list to new domains and their subdomains', async () => {
-    expect((await app.admin.put('/admin/domain-reputation/shady.test', { status: 'blacklisted' })).status).toBe(200);
-    expect((await app.admin.put('/admin/domain-reputation/watch.test', { status: 'review' })).status).toBe(200);
+    expect(
+      (await app.admin.put('/admin/domain-reputation/shady.test', { status: 'blacklisted' })).status,
+    ).toBe(200);
+    expect((await app.admin.put('/admin/domain-reputation/watch.test', { status: 'review' })).status).toBe(
+      200,
+    );
     const invalid = await app.admin.put('/admin/domain-reputation/x.test', { status: 'trusted' });
     expect(invalid.status).toBe(422);
 
@@ -175,7 +195,9 @@ describe('domains (standalone, real DNS look-ups on loopback)', () => {
   });
 
   it('lets sandbox keys read domains but not change them', async () => {
-    const sandbox = team.api.withToken(await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }));
+    const sandbox = team.api.withToken(
+      await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }),
+    );
     const list = await sandbox.get('/domains');
     expect(list.status).toBe(200);
     expect(list.body.data.domains.length).toBeGreaterThan(0);
@@ -189,7 +211,10 @@ describe('domains (standalone, real DNS look-ups on loopback)', () => {
     expect(deleted.body).toEqual({ message: expect.any(String) });
     expect((await team.api.get('/domains/mail.example.test')).status).toBe(404);
     expect((await team.api.delete('/domains/mail.example.test')).status).toBe(404);
-    const remaining = (await team.api.get('/domains')).body.data.domains as { domain: string; is_primary_domain: boolean }[];
+    const remaining = (await team.api.get('/domains')).body.data.domains as {
+      domain: string;
+      is_primary_domain: boolean;
+    }[];
     expect(remaining.filter((d) => d.is_primary_domain)).toHaveLength(1);
     expect(remaining.find((d) => d.is_primary_domain)?.domain).toBe('wrong.example.test');
     // The name is free again.

@@ -41,7 +41,11 @@ describe('gateway (standalone, over HTTP)', () => {
 
     it('answers 401 unauthorized without a key, with a malformed header and with an unknown key', async () => {
       const anonymous = app.api.withToken(undefined).asClient(uniqueClientAddress());
-      const attempts: Record<string, string>[] = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer mr_' + 'x'.repeat(43) }];
+      const attempts: Record<string, string>[] = [
+        {},
+        { authorization: 'Basic abc' },
+        { authorization: 'Bearer mr_' + 'x'.repeat(43) },
+      ];
       for (const headers of attempts) {
         const response = await anonymous.get('/auth/check', headers);
         expect(response.status).toBe(401);
@@ -72,7 +76,13 @@ describe('gateway (standalone, over HTTP)', () => {
       expect(response.status).toBe(200);
       expect(response.body.openapi).toMatch(/^3\./);
       expect(response.body.info.version).toBe('1.0.0');
-      for (const path of ['/api/health', '/api/auth/check', '/api/domains', '/api/domains/{domain}/verify', '/api/api-keys']) {
+      for (const path of [
+        '/api/health',
+        '/api/auth/check',
+        '/api/domains',
+        '/api/domains/{domain}/verify',
+        '/api/api-keys',
+      ]) {
         expect(Object.keys(response.body.paths)).toContain(path);
       }
     });
@@ -86,11 +96,16 @@ describe('gateway (standalone, over HTTP)', () => {
 
   describe('validation', () => {
     it('answers 422 validation_error with errors per field, for unknown fields too', async () => {
-      const response = await app.admin.post('/admin/teams', { name: '', owner_email: 'not-an-email', extra: 1 });
+      const response = await app.admin.post('/admin/teams', {
+        name: '',
+        owner_email: 'not-an-email',
+        extra: 1,
+      });
       expect(response.status).toBe(422);
       expect(response.body.error_code).toBe('validation_error');
       expect(Object.keys(response.body.errors).sort()).toEqual(['extra', 'name', 'owner_email']);
-      for (const messages of Object.values(response.body.errors)) expect(messages).toEqual([expect.any(String)]);
+      for (const messages of Object.values(response.body.errors))
+        expect(messages).toEqual([expect.any(String)]);
     });
 
     it('answers malformed JSON with 422 validation_error', async () => {
@@ -102,8 +117,13 @@ describe('gateway (standalone, over HTTP)', () => {
 
   describe('admin API', () => {
     it('refuses a wrong admin token with 401, and an API key is not an admin token', async () => {
-      expect((await app.admin.withToken('wrong-token').asClient(uniqueClientAddress()).get('/admin/teams/1')).status).toBe(401);
-      const response = await app.api.asClient(uniqueClientAddress()).post('/admin/teams', { name: 'x', owner_email: 'x@example.test' });
+      expect(
+        (await app.admin.withToken('wrong-token').asClient(uniqueClientAddress()).get('/admin/teams/1'))
+          .status,
+      ).toBe(401);
+      const response = await app.api
+        .asClient(uniqueClientAddress())
+        .post('/admin/teams', { name: 'x', owner_email: 'x@example.test' });
       expect(response.status).toBe(401);
       expect(response.body.error_code).toBe('unauthorized');
     });
@@ -121,20 +141,36 @@ describe('gateway (standalone, over HTTP)', () => {
         created_at: expect.any(String),
       });
       const id = created.body.data.id;
-      const updated = await app.admin.patch(`/admin/teams/${id}`, { plan: 'enterprise', monthly_limit: 5_000_000 });
+      const updated = await app.admin.patch(`/admin/teams/${id}`, {
+        plan: 'enterprise',
+        monthly_limit: 5_000_000,
+      });
       expect(updated.status).toBe(200);
       expect(updated.body.data).toMatchObject({ plan: 'enterprise', monthly_limit: 5_000_000 });
       const read = await app.admin.get(`/admin/teams/${id}`);
-      expect(read.body.data).toMatchObject({ id, name: 'Acme', plan: 'enterprise', monthly_limit: 5_000_000 });
+      expect(read.body.data).toMatchObject({
+        id,
+        name: 'Acme',
+        plan: 'enterprise',
+        monthly_limit: 5_000_000,
+      });
       expect((await app.admin.get('/admin/teams/999999')).status).toBe(404);
       expect((await app.admin.get('/admin/teams/abc')).body.error_code).toBe('not_found');
     });
 
     it('requires a monthly limit for enterprise plans only', async () => {
-      const missing = await app.admin.post('/admin/teams', { name: 'E', owner_email: 'e@e.test', plan: 'enterprise' });
+      const missing = await app.admin.post('/admin/teams', {
+        name: 'E',
+        owner_email: 'e@e.test',
+        plan: 'enterprise',
+      });
       expect(missing.status).toBe(422);
       expect(missing.body.errors.monthly_limit).toBeDefined();
-      const misplaced = await app.admin.post('/admin/teams', { name: 'F', owner_email: 'f@f.test', monthly_limit: 10 });
+      const misplaced = await app.admin.post('/admin/teams', {
+        name: 'F',
+        owner_email: 'f@f.test',
+        monthly_limit: 10,
+      });
       expect(misplaced.status).toBe(422);
       expect(misplaced.body.errors.monthly_limit).toBeDefined();
     });
@@ -153,7 +189,11 @@ describe('gateway (standalone, over HTTP)', () => {
         user_id: user.body.data.id,
       });
       expect(key.status).toBe(201);
-      expect(key.body.data).toMatchObject({ created_by: user.body.data.id, permission: 'sending_access', type: 'live' });
+      expect(key.body.data).toMatchObject({
+        created_by: user.body.data.id,
+        permission: 'sending_access',
+        type: 'live',
+      });
       const foreignUser = await app.admin.post(`/admin/teams/${team.id}/api-keys`, {
         name: 'ci',
         permission: 'full_access',
@@ -167,7 +207,11 @@ describe('gateway (standalone, over HTTP)', () => {
   describe('/api-keys', () => {
     it('creates a key shown once, lists keys without secrets, and deletes one', async () => {
       const team = await createTeam(app.admin);
-      const created = await team.api.post('/api-keys', { name: 'deploy', permission: 'sending_access', type: 'live' });
+      const created = await team.api.post('/api-keys', {
+        name: 'deploy',
+        permission: 'sending_access',
+        type: 'live',
+      });
       expect(created.status).toBe(201);
       expect(created.body.data).toEqual({
         id: expect.any(String),
@@ -180,7 +224,11 @@ describe('gateway (standalone, over HTTP)', () => {
         created_by: expect.any(Number),
       });
       expect(created.body.data.key.slice(3, 11)).toBe(created.body.data.prefix);
-      const sandbox = await team.api.post('/api-keys', { name: 'tests', permission: 'full_access', type: 'sandbox' });
+      const sandbox = await team.api.post('/api-keys', {
+        name: 'tests',
+        permission: 'full_access',
+        type: 'sandbox',
+      });
       expect(sandbox.body.data.key).toMatch(/^mr_sandbox_[0-9A-Za-z]{43}$/);
 
       const listed = await team.api.get('/api-keys');
@@ -215,15 +263,21 @@ describe('gateway (standalone, over HTTP)', () => {
   describe('scopes', () => {
     it('gives 403 insufficient_scope when the permission level lacks the scope', async () => {
       const team = await createTeam(app.admin);
-      const readOnly = team.api.withToken(await createKey(app.admin, team.id, { permission: 'read_only', type: 'live' }));
-      const sending = team.api.withToken(await createKey(app.admin, team.id, { permission: 'sending_access', type: 'live' }));
+      const readOnly = team.api.withToken(
+        await createKey(app.admin, team.id, { permission: 'read_only', type: 'live' }),
+      );
+      const sending = team.api.withToken(
+        await createKey(app.admin, team.id, { permission: 'sending_access', type: 'live' }),
+      );
 
       const expectScopeError = (response: { status: number; body: any }): void => {
         expect(response.status).toBe(403);
         expect(response.body.error_code).toBe('insufficient_scope');
       };
       expectScopeError(await readOnly.post('/domains', { domain: 'scopes.example.test' }));
-      expectScopeError(await readOnly.post('/api-keys', { name: 'x', permission: 'full_access', type: 'live' }));
+      expectScopeError(
+        await readOnly.post('/api-keys', { name: 'x', permission: 'full_access', type: 'live' }),
+      );
       expectScopeError(await sending.post('/domains', { domain: 'scopes.example.test' }));
       expectScopeError(await sending.get('/api-keys'));
       expect((await readOnly.get('/domains')).status).toBe(200);
@@ -259,14 +313,21 @@ describe('gateway (standalone, over HTTP)', () => {
       ['GET', '/api-keys'],
     ];
 
-    it.each(blocked)('%s %s answers 403 sandbox_restricted, with the sandbox rate headers', async (method, path) => {
-      const sandbox = await freshSandboxKey();
-      const response = await sandbox.request<any>(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
-      expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: expect.any(String), error_code: 'sandbox_restricted' });
-      expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBe('10');
-      expect(response.headers.get('x-sandbox-ratelimit-day-limit')).toBe('100');
-    });
+    it.each(blocked)(
+      '%s %s answers 403 sandbox_restricted, with the sandbox rate headers',
+      async (method, path) => {
+        const sandbox = await freshSandboxKey();
+        const response = await sandbox.request<any>(
+          method,
+          path,
+          method === 'GET' || method === 'DELETE' ? undefined : {},
+        );
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual({ message: expect.any(String), error_code: 'sandbox_restricted' });
+        expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBe('10');
+        expect(response.headers.get('x-sandbox-ratelimit-day-limit')).toBe('100');
+      },
+    );
 
     it('may use the allowed read endpoints, with the sandbox rate headers', async () => {
       const sandbox = await freshSandboxKey();

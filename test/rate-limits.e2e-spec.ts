@@ -5,7 +5,9 @@ import { startStandalone, Standalone } from './support/standalone';
 async function hit(client: ApiClient, count: number, concurrency = 25): Promise<ApiResponse[]> {
   const responses: ApiResponse[] = [];
   for (let done = 0; done < count; done += concurrency) {
-    const batch = Array.from({ length: Math.min(concurrency, count - done) }, () => client.get('/auth/check'));
+    const batch = Array.from({ length: Math.min(concurrency, count - done) }, () =>
+      client.get('/auth/check'),
+    );
     responses.push(...(await Promise.all(batch)));
   }
   return responses;
@@ -42,7 +44,9 @@ describe('rate limits (standalone)', () => {
     expectRateLimited(refused);
     expect(refused.body.retry_after).toBeLessThanOrEqual(300);
     // The limit is per credential: another key of the same team is unaffected.
-    const otherKey = team.api.withToken(await createKey(app.admin, team.id, { permission: 'full_access', type: 'live' }));
+    const otherKey = team.api.withToken(
+      await createKey(app.admin, team.id, { permission: 'full_access', type: 'live' }),
+    );
     expect((await otherKey.get('/auth/check')).status).toBe(200);
   });
 
@@ -55,7 +59,9 @@ describe('rate limits (standalone)', () => {
 
   it('allows a sandbox key 10 requests a minute, counting down in its headers, then 429 with Retry-After', async () => {
     const team = await createTeam(app.admin);
-    const sandbox = team.api.withToken(await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }));
+    const sandbox = team.api.withToken(
+      await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }),
+    );
     for (let i = 1; i <= 10; i++) {
       const response = await sandbox.get('/auth/check');
       expect(response.status).toBe(200);
@@ -86,7 +92,9 @@ describe('sandbox day limit (standalone)', () => {
 
   it('answers 429 with Retry-After once the day allowance is spent', async () => {
     const team = await createTeam(app.admin);
-    const sandbox = team.api.withToken(await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }));
+    const sandbox = team.api.withToken(
+      await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }),
+    );
     for (let i = 1; i <= 5; i++) expect((await sandbox.get('/auth/check')).status).toBe(200);
     const refused = await sandbox.get('/auth/check');
     expectRateLimited(refused);

@@ -17,7 +17,9 @@ export interface Distributed {
 }
 
 // Gateway and domains as separate processes, on a fresh PostgreSQL database and a NATS server of their own.
-export async function startDistributed(options: { env?: Record<string, string>; domainsReplicas?: number } = {}): Promise<Distributed> {
+export async function startDistributed(
+  options: { env?: Record<string, string>; domainsReplicas?: number } = {},
+): Promise<Distributed> {
   const database = await createTestDatabase();
   const nats = await startTestNats();
   const adminToken = randomBytes(32).toString('base64url');
@@ -46,8 +48,15 @@ export async function startDistributed(options: { env?: Record<string, string>; 
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const gateway = startApp('gateway', { ...shared, PORT: String(port), HOST: '127.0.0.1', ADMIN_TOKEN: adminToken });
-  const domains = await Promise.all(Array.from({ length: options.domainsReplicas ?? 1 }, () => startDomains()));
+  const gateway = startApp('gateway', {
+    ...shared,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_TOKEN: adminToken,
+  });
+  const domains = await Promise.all(
+    Array.from({ length: options.domainsReplicas ?? 1 }, () => startDomains()),
+  );
   await waitFor(
     'gateway to be ready',
     async () => ((await fetch(`${baseUrl}/ready`)).status === 200 ? true : undefined),

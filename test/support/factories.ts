@@ -34,6 +34,7 @@ export async function createKey(
   options: { permission: string; type: 'live' | 'sandbox'; user_id?: number },
 ): Promise<string> {
   const response = await admin.post(`/admin/teams/${teamId}/api-keys`, { name: 'test key', ...options });
-  if (response.status !== 201) throw new Error(`key create failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`key create failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data.key as string;
 }

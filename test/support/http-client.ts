@@ -45,11 +45,19 @@ export class ApiClient {
     return this.request<T>('PUT', path, body, headers);
   }
 
-  patch<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  patch<T = any>(
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     return this.request<T>('PATCH', path, body, headers);
   }
 
-  delete<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  delete<T = any>(
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     return this.request<T>('DELETE', path, body, headers);
   }
 

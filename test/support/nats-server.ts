@@ -19,7 +19,9 @@ export async function startTestNats(): Promise<TestNats> {
   if (!binary) throw new Error('nats-server is not installed (apt-get install nats-server)');
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'mailroom-nats-'));
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    stdio: 'ignore',
+  });
   await waitFor('nats-server to listen', () => canConnect(port));
   return {
     url: `nats://127.0.0.1:${port}`,

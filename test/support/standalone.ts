@@ -13,7 +13,8 @@ export interface Standalone {
   admin: ApiClient;
   dataDir: string;
   process: RunningProcess;
-  restart(): Promise<void>;
+  // Stops with SIGTERM, starts again on the same data; answers the exit code of the stop.
+  restart(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -41,7 +42,10 @@ export async function startStandalone(env: Record<string, string> = {}): Promise
   };
 
   let running = await launch();
-  const firstKey = await waitFor('the first API key', async () => /\b(mr_[0-9A-Za-z]{43})\b/.exec(running.output())?.[1]);
+  const firstKey = await waitFor(
+    'the first API key',
+    async () => /\b(mr_[0-9A-Za-z]{43})\b/.exec(running.output())?.[1],
+  );
   const adminToken = readFileSync(join(dataDir, 'admin-token'), 'utf8').trim();
   const standalone: Standalone = {
     baseUrl,
@@ -54,8 +58,9 @@ export async function startStandalone(env: Record<string, string> = {}): Promise
       return running;
     },
     async restart() {
-      await running.stop();
+      const code = await running.stop();
       running = await launch();
+      return code;
     },
     async stop() {
       await running.stop();

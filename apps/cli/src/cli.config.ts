@@ -10,10 +10,13 @@ export interface CliConfig {
 // The admin token comes from ADMIN_TOKEN, else from the file standalone keeps in DATA_DIR.
 export function readCliConfig(env = new EnvReader()): CliConfig {
   const port = env.int('PORT', { default: 3000 });
-  const baseUrl = env.url('MAILROOM_URL', ['http', 'https'], { default: `http://localhost:${port}` }).replace(/\/+$/, '');
+  const baseUrl = env
+    .url('MAILROOM_URL', ['http', 'https'], { default: `http://localhost:${port}` })
+    .replace(/\/+$/, '');
   const tokenFile = join(resolve(env.string('DATA_DIR', { default: './data' })), 'admin-token');
   const adminToken =
-    env.optionalString('ADMIN_TOKEN') ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : undefined);
+    env.optionalString('ADMIN_TOKEN') ??
+    (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : undefined);
   env.done();
   return { baseUrl, adminToken };
 }

@@ -2,11 +2,43 @@ export interface CommandSpec {
   usage: string;
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'GET';
   // Builds the admin API path and body from positional arguments and --options.
-  request(args: string[], options: Record<string, string | undefined>): { path: string; body?: Record<string, unknown> };
-  summary(data: any): string;
+  request(
+    args: string[],
+    options: Record<string, string | undefined>,
+  ): { path: string; body?: Record<string, unknown> };
+  summary(data: unknown): string;
 }
 
-const int = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
+// The parts of the admin API's answers that the human-readable summaries show.
+interface TeamData {
+  id: number;
+  name: string;
+  plan: string;
+  monthly_limit: number;
+  owner: { email: string } | null;
+}
+interface UserData {
+  id: number;
+  email: string;
+}
+interface KeyData {
+  id: string;
+  permission: string;
+  type: string;
+  key: string;
+}
+interface ReputationData {
+  domain: string;
+  status?: string;
+}
+
+function describeTeam(data: unknown): string {
+  const team = data as TeamData;
+  return `Team ${team.id} "${team.name}" (${team.plan}, ${team.monthly_limit}/month), owner ${team.owner?.email ?? '-'}`;
+}
+
+const int = (value: string | undefined): number | undefined =>
+  value === undefined ? undefined : Number(value);
 
 function required(value: string | undefined, name: string): string {
   if (value === undefined || value === '') throw new UsageError(`missing ${name}`);
@@ -14,6 +46,17 @@ function required(value: string | undefined, name: string): string {
 }
 
 export class UsageError extends Error {}
+
+export const OPTION_NAMES = [
+  'name',
+  'owner-email',
+  'plan',
+  'monthly-limit',
+  'email',
+  'permission',
+  'type',
+  'user-id',
+];
 
 // One entry per CLI command; each wraps one admin API call (see API.md).
 export const COMMANDS: Record<string, CommandSpec> = {
@@ -29,7 +72,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
         monthly_limit: int(o['monthly-limit']),
       },
     }),
-    summary: (team) => `Team ${team.id} "${team.name}" (${team.plan}, ${team.monthly_limit}/month), owner ${team.owner?.email}`,
+    summary: describeTeam,
   },
   'team update': {
     usage: 'team update TEAM_ID [--name NAME] [--plan PLAN] [--monthly-limit N]',
@@ -38,13 +81,13 @@ export const COMMANDS: Record<string, CommandSpec> = {
       path: `/admin/teams/${required(a[0], 'TEAM_ID')}`,
       body: { name: o.name, plan: o.plan, monthly_limit: int(o['monthly-limit']) },
     }),
-    summary: (team) => `Team ${team.id} "${team.name}" is now on ${team.plan} (${team.monthly_limit}/month)`,
+    summary: describeTeam,
   },
   'team get': {
     usage: 'team get TEAM_ID',
     method: 'GET',
     request: (a) => ({ path: `/admin/teams/${required(a[0], 'TEAM_ID')}` }),
-    summary: (team) => `Team ${team.id} "${team.name}" (${team.plan}, ${team.monthly_limit}/month), owner ${team.owner?.email}`,
+    summary: describeTeam,
   },
   'user add': {
     usage: 'user add TEAM_ID --email EMAIL',
@@ -53,10 +96,11 @@ export const COMMANDS: Record<string, CommandSpec> = {
       path: `/admin/teams/${required(a[0], 'TEAM_ID')}/users`,
       body: { email: required(o.email, '--email') },
     }),
-    summary: (user) => `User ${user.id} <${user.email}> added`,
+    summary: (data) => `User ${(data as UserData).id} <${(data as UserData).email}> added`,
   },
   'key create': {
-    usage: 'key create TEAM_ID --name NAME --permission full_access|sending_access|read_only --type live|sandbox [--user-id N]',
+    usage:
+      'key create TEAM_ID --name NAME --permission full_access|sending_access|read_only --type live|sandbox [--user-id N]',
     method: 'POST',
     request: (a, o) => ({
       path: `/admin/teams/${required(a[0], 'TEAM_ID')}/api-keys`,
@@ -67,7 +111,10 @@ export const COMMANDS: Record<string, CommandSpec> = {
         user_id: int(o['user-id']),
       },
     }),
-    summary: (key) => `API key ${key.id} (${key.permission}, ${key.type}); shown only once:\n\n    ${key.key}\n`,
+    summary: (data) => {
+      const key = data as KeyData;
+      return `API key ${key.id} (${key.permission}, ${key.type}); shown only once:\n\n    ${key.key}\n`;
+    },
   },
   'reputation set': {
     usage: 'reputation set DOMAIN review|blacklisted',
@@ -76,18 +123,21 @@ export const COMMANDS: Record<string, CommandSpec> = {
       path: `/admin/domain-reputation/${encodeURIComponent(required(a[0], 'DOMAIN'))}`,
       body: { status: required(a[1], 'STATUS') },
     }),
-    summary: (entry) => `${entry.domain} is now listed as ${entry.status}`,
+    summary: (data) =>
+      `${(data as ReputationData).domain} is now listed as ${(data as ReputationData).status}`,
   },
   'reputation clear': {
     usage: 'reputation clear DOMAIN',
     method: 'DELETE',
     request: (a) => ({ path: `/admin/domain-reputation/${encodeURIComponent(required(a[0], 'DOMAIN'))}` }),
-    summary: (entry) => `${entry.domain} is no longer listed`,
+    summary: (data) => `${(data as ReputationData).domain} is no longer listed`,
   },
   'campaign approve': {
     usage: 'campaign approve CAMPAIGN_ID',
     method: 'POST',
-    request: (a) => ({ path: `/admin/campaigns/${encodeURIComponent(required(a[0], 'CAMPAIGN_ID'))}/approve` }),
-    summary: (campaign) => `Campaign ${campaign?.id ?? ''} approved`,
+    request: (a) => ({
+      path: `/admin/campaigns/${encodeURIComponent(required(a[0], 'CAMPAIGN_ID'))}/approve`,
+    }),
+    summary: () => 'Campaign approved',
   },
 };

@@ -40,9 +40,13 @@ async function main(): Promise<void> {
   })
   class GatewayRootModule {}
 
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayRootModule, createFastifyAdapter(config.gateway), {
-    logger: new PinoNestLogger(logger),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayRootModule,
+    createFastifyAdapter(config.gateway),
+    {
+      logger: new PinoNestLogger(logger),
+    },
+  );
   configureHttpApp(app);
   app.enableShutdownHooks();
   await app.listen(config.gateway.port, config.gateway.host);

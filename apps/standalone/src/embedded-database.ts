@@ -17,7 +17,11 @@ export interface EmbeddedDatabase {
 }
 
 // A real PostgreSQL, shipped as an npm package, with its data in DATA_DIR/postgres.
-export async function startEmbeddedDatabase(dataDir: string, port: number, logger: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  port: number,
+  logger: Logger,
+): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres-password');
   const firstStart = !existsSync(join(databaseDir, 'PG_VERSION'));
@@ -33,7 +37,14 @@ export async function startEmbeddedDatabase(dataDir: string, port: number, logge
     persistent: true,
     createPostgresUser: true,
     // TCP on loopback only; no Unix socket, so nothing collides with a PostgreSQL installed on the machine.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (message: string) => logger.debug({ postgres: message.trim() }),
     onError: (error: unknown) => logger.warn({ postgres: String(error) }),
   });

@@ -31,9 +31,13 @@ async function main(): Promise<void> {
   })
   class StandaloneModule {}
 
-  const app = await NestFactory.create<NestFastifyApplication>(StandaloneModule, createFastifyAdapter(config.gateway), {
-    logger: new PinoNestLogger(logger),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    StandaloneModule,
+    createFastifyAdapter(config.gateway),
+    {
+      logger: new PinoNestLogger(logger),
+    },
+  );
   configureHttpApp(app);
   app.connectMicroservice(microserviceOptions(transport, 'standalone'), { inheritAppConfig: true });
   await app.startAllMicroservices();
@@ -44,8 +48,14 @@ async function main(): Promise<void> {
   handleShutdown(app, () => database.stop(), logger);
 }
 
-function announce(config: ReturnType<typeof readStandaloneConfig>, app: NestFastifyApplication, firstKey?: string): void {
-  const lines = [`Mailroom is running at ${config.gateway.publicUrl}/api (docs: ${config.gateway.publicUrl}/api/docs)`];
+function announce(
+  config: ReturnType<typeof readStandaloneConfig>,
+  app: NestFastifyApplication,
+  firstKey?: string,
+): void {
+  const lines = [
+    `Mailroom is running at ${config.gateway.publicUrl}/api (docs: ${config.gateway.publicUrl}/api/docs)`,
+  ];
   lines.push(`Data folder: ${config.dataDir}`);
   if (firstKey) {
     lines.push('', `First start: created the team "Default team" owned by ${config.ownerEmail}.`);
@@ -62,7 +72,11 @@ function announce(config: ReturnType<typeof readStandaloneConfig>, app: NestFast
 
 // Embedded PostgreSQL stops itself on SIGTERM; it must wait until the API has drained, so its handlers are
 // replaced by one that closes the app first.
-function handleShutdown(app: NestFastifyApplication, stopDatabase: () => Promise<void>, logger: ReturnType<typeof createLogger>): void {
+function handleShutdown(
+  app: NestFastifyApplication,
+  stopDatabase: () => Promise<void>,
+  logger: ReturnType<typeof createLogger>,
+): void {
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;

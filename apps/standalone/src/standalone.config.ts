@@ -15,8 +15,10 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
   const adminTokenFile = join(dataDir, 'admin-token');
   const env = new EnvReader({
     ...processEnv,
-    ADMIN_TOKEN: processEnv.ADMIN_TOKEN || readOrCreate(adminTokenFile, () => randomBytes(32).toString('base64url')),
-    ENCRYPTION_KEY: processEnv.ENCRYPTION_KEY || readOrCreate(join(dataDir, 'encryption-key'), generateEncryptionKey),
+    ADMIN_TOKEN:
+      processEnv.ADMIN_TOKEN || readOrCreate(adminTokenFile, () => randomBytes(32).toString('base64url')),
+    ENCRYPTION_KEY:
+      processEnv.ENCRYPTION_KEY || readOrCreate(join(dataDir, 'encryption-key'), generateEncryptionKey),
   });
   const config = {
     dataDir,

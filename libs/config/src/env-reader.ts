@@ -34,8 +34,10 @@ export class EnvReader {
       this.problems.push(`${name} must be an integer, got "${raw}"`);
       return 0;
     }
-    if (options.min !== undefined && value < options.min) this.problems.push(`${name} must be >= ${options.min}`);
-    if (options.max !== undefined && value > options.max) this.problems.push(`${name} must be <= ${options.max}`);
+    if (options.min !== undefined && value < options.min)
+      this.problems.push(`${name} must be >= ${options.min}`);
+    if (options.max !== undefined && value > options.max)
+      this.problems.push(`${name} must be <= ${options.max}`);
     return value;
   }
 

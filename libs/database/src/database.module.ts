@@ -19,7 +19,10 @@ export interface ContextDatabase {
 
 export const DATABASE_SETTINGS = Symbol('DATABASE_SETTINGS');
 
-export function contextDataSourceOptions(settings: DatabaseSettings, context: ContextDatabase): DataSourceOptions {
+export function contextDataSourceOptions(
+  settings: DatabaseSettings,
+  context: ContextDatabase,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: settings.url,

@@ -27,8 +27,14 @@ export class BusErrorFilter implements RpcExceptionFilter<unknown> {
     if (exception instanceof ServiceError) return throwError(() => exception.payload);
     const errorId = randomUUID();
     // Both transports' contexts carry the pattern (NATS: the subject) as their first argument.
-    const pattern = host.switchToRpc().getContext<{ getArgByIndex?: (index: number) => unknown }>()?.getArgByIndex?.(0);
-    this.logger.error({ err: exception, error_id: errorId, pattern }, `Unexpected error handling ${typeof pattern === 'string' ? pattern : 'a request'}`);
+    const pattern = host
+      .switchToRpc()
+      .getContext<{ getArgByIndex?: (index: number) => unknown }>()
+      ?.getArgByIndex?.(0);
+    this.logger.error(
+      { err: exception, error_id: errorId, pattern },
+      `Unexpected error handling ${typeof pattern === 'string' ? pattern : 'a request'}`,
+    );
     const payload: ServiceErrorPayload = {
       status: 500,
       error_code: ErrorCode.internalError,

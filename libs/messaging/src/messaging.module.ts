@@ -34,7 +34,11 @@ export class MessagingModule {
               ? new InProcessClient(inProcessBroker)
               : ClientProxyFactory.create({
                   transport: Transport.NATS,
-                  options: { servers: [settings.url], name: `${settings.name}-client`, maxReconnectAttempts: -1 },
+                  options: {
+                    servers: [settings.url],
+                    name: `${settings.name}-client`,
+                    maxReconnectAttempts: -1,
+                  },
                 }),
         },
         {

@@ -10,9 +10,13 @@ export function startOpsServer(port: number, readiness: Readiness): Promise<Serv
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       } else if (req.url === '/ready') {
         const report = await readiness.report();
-        res.writeHead(report.ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(report));
+        res
+          .writeHead(report.ready ? 200 : 503, { 'content-type': 'application/json' })
+          .end(JSON.stringify(report));
       } else if (req.url === '/metrics') {
-        res.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(await metricsRegistry.metrics());
+        res
+          .writeHead(200, { 'content-type': metricsRegistry.contentType })
+          .end(await metricsRegistry.metrics());
       } else {
         res.writeHead(404).end();
       }

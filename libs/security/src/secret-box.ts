@@ -15,9 +15,12 @@ export class SecretBox {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(
-      '.',
-    );
+    return [
+      VERSION,
+      iv.toString('base64'),
+      cipher.getAuthTag().toString('base64'),
+      ciphertext.toString('base64'),
+    ].join('.');
   }
 
   open(sealed: string): string {
@@ -25,7 +28,9 @@ export class SecretBox {
     if (version !== VERSION || !iv || !tag || !ciphertext) throw new Error('Not a sealed secret');
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64'));
     decipher.setAuthTag(Buffer.from(tag, 'base64'));
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString(
+      'utf8',
+    );
   }
 }
 

@@ -16,6 +16,6 @@ export const CallingKey = createParamDecorator((_: unknown, context: ExecutionCo
   return key;
 });
 
-export const RequestId = createParamDecorator(
-  (_: unknown, context: ExecutionContext): string => String(context.switchToHttp().getRequest<FastifyRequest>().id),
+export const RequestId = createParamDecorator((_: unknown, context: ExecutionContext): string =>
+  String(context.switchToHttp().getRequest<FastifyRequest>().id),
 );

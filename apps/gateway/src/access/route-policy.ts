@@ -16,7 +16,10 @@ export const Public = (): MethodDecorator & ClassDecorator =>
   SetMetadata(ROUTE_POLICY, { access: 'public' } satisfies RoutePolicy);
 
 export const AdminOnly = (): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(ROUTE_POLICY, { access: 'admin' } satisfies RoutePolicy), ApiSecurity('admin-token'));
+  applyDecorators(
+    SetMetadata(ROUTE_POLICY, { access: 'admin' } satisfies RoutePolicy),
+    ApiSecurity('admin-token'),
+  );
 
 export const ApiKeyRoute = (options: { scope?: Scope; sandbox: 'allowed' | 'restricted' }): MethodDecorator =>
   applyDecorators(

@@ -23,8 +23,16 @@ export class SandboxRateLimit implements OnModuleInit {
 
   onModuleInit(): void {
     const limits = this.config.sandboxLimits;
-    this.perMinute = this.limiters.create({ keyPrefix: 'sandbox-minute', points: limits.perMinute, durationSeconds: 60 });
-    this.perDay = this.limiters.create({ keyPrefix: 'sandbox-day', points: limits.perDay, durationSeconds: 86_400 });
+    this.perMinute = this.limiters.create({
+      keyPrefix: 'sandbox-minute',
+      points: limits.perMinute,
+      durationSeconds: 60,
+    });
+    this.perDay = this.limiters.create({
+      keyPrefix: 'sandbox-day',
+      points: limits.perDay,
+      durationSeconds: 86_400,
+    });
   }
 
   async consume(keyId: string): Promise<SandboxUsage> {
@@ -34,11 +42,15 @@ export class SandboxRateLimit implements OnModuleInit {
     const limits = this.config.sandboxLimits;
     const headers = {
       'X-Sandbox-RateLimit-Minute-Limit': String(limits.perMinute),
-      'X-Sandbox-RateLimit-Minute-Remaining': String(Math.max(0, limits.perMinute - minute.res.consumedPoints)),
+      'X-Sandbox-RateLimit-Minute-Remaining': String(
+        Math.max(0, limits.perMinute - minute.res.consumedPoints),
+      ),
       'X-Sandbox-RateLimit-Day-Limit': String(limits.perDay),
       'X-Sandbox-RateLimit-Day-Remaining': String(Math.max(0, limits.perDay - day.res.consumedPoints)),
     };
-    const exceeded = [minute, day].filter((usage) => usage.exceeded).map((usage) => retryAfterSeconds(usage.res));
+    const exceeded = [minute, day]
+      .filter((usage) => usage.exceeded)
+      .map((usage) => retryAfterSeconds(usage.res));
     return { headers, exceededRetryAfter: exceeded.length > 0 ? Math.max(...exceeded) : undefined };
   }
 
@@ -46,7 +58,10 @@ export class SandboxRateLimit implements OnModuleInit {
     return rateLimitExceeded(retryAfter, 'The sandbox request limit is reached; wait before retrying.');
   }
 
-  private async take(limiter: RateLimiterAbstract, keyId: string): Promise<{ res: RateLimiterRes; exceeded: boolean }> {
+  private async take(
+    limiter: RateLimiterAbstract,
+    keyId: string,
+  ): Promise<{ res: RateLimiterRes; exceeded: boolean }> {
     try {
       return { res: await limiter.consume(keyId), exceeded: false };
     } catch (rejection) {
@@ -55,7 +70,10 @@ export class SandboxRateLimit implements OnModuleInit {
     }
   }
 
-  private async peek(limiter: RateLimiterAbstract, keyId: string): Promise<{ res: RateLimiterRes; exceeded: boolean }> {
+  private async peek(
+    limiter: RateLimiterAbstract,
+    keyId: string,
+  ): Promise<{ res: RateLimiterRes; exceeded: boolean }> {
     const res = (await limiter.get(keyId)) ?? new RateLimiterRes(0, 0, 0, false);
     return { res, exceeded: res.consumedPoints > limiter.points };
   }

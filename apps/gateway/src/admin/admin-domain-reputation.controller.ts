@@ -28,8 +28,14 @@ export class AdminDomainReputationController {
 
   @Delete(':domain')
   @ApiOperation({ summary: 'Clear the reputation entry of a domain' })
-  async clear(@RequestId() requestId: string, @Param('domain') domain: string): Promise<SuccessBody<unknown>> {
+  async clear(
+    @RequestId() requestId: string,
+    @Param('domain') domain: string,
+  ): Promise<SuccessBody<unknown>> {
     const envelope: OperatorEnvelope<{ domain: string }> = { request_id: requestId, data: { domain } };
-    return respond('Domain reputation cleared.', await this.bus.request(DomainSubject.clearReputation, envelope));
+    return respond(
+      'Domain reputation cleared.',
+      await this.bus.request(DomainSubject.clearReputation, envelope),
+    );
   }
 }

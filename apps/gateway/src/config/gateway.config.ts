@@ -17,14 +17,19 @@ export interface GatewayConfig {
   bodyLimitBytes: number;
 }
 
-export function readGatewayConfig(env: EnvReader, defaults: { rateLimitStore: 'memory' | 'postgres' }): GatewayConfig {
+export function readGatewayConfig(
+  env: EnvReader,
+  defaults: { rateLimitStore: 'memory' | 'postgres' },
+): GatewayConfig {
   const adminToken = env.string('ADMIN_TOKEN');
   if (adminToken && adminToken.length < 24) env.problem('ADMIN_TOKEN must be at least 24 characters');
   const port = env.int('PORT', { default: 3000, min: 0, max: 65535 });
   return {
     port,
     host: env.string('HOST', { default: '0.0.0.0' }),
-    publicUrl: env.url('PUBLIC_URL', ['http', 'https'], { default: `http://localhost:${port}` }).replace(/\/+$/, ''),
+    publicUrl: env
+      .url('PUBLIC_URL', ['http', 'https'], { default: `http://localhost:${port}` })
+      .replace(/\/+$/, ''),
     adminToken,
     trustProxy: env.list('TRUST_PROXY'),
     rateLimitStore: env.oneOf('RATE_LIMIT_STORE', ['memory', 'postgres'] as const, {

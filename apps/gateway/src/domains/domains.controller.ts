@@ -29,31 +29,49 @@ export class DomainsController {
   @HttpCode(200)
   @ApiKeyRoute({ scope: Scope.domainsWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Register a sending domain; publish its DNS records, then verify it' })
-  async create(@Caller() ctx: RequestContext, @Body() body: CreateDomainDto): Promise<SuccessBody<DomainCreatedView>> {
+  async create(
+    @Caller() ctx: RequestContext,
+    @Body() body: CreateDomainDto,
+  ): Promise<SuccessBody<DomainCreatedView>> {
     const envelope: Envelope<CreateDomainDto> = { ctx, data: { domain: body.domain } };
-    return respond('Domain created.', await this.bus.request<DomainCreatedView>(DomainSubject.create, envelope));
+    return respond(
+      'Domain created.',
+      await this.bus.request<DomainCreatedView>(DomainSubject.create, envelope),
+    );
   }
 
   @Get()
   @ApiKeyRoute({ scope: Scope.domainsRead, sandbox: 'allowed' })
   @ApiOperation({ summary: 'List the sending domains of the team' })
   async list(@Caller() ctx: RequestContext): Promise<SuccessBody<DomainListView>> {
-    return respond('Domains retrieved.', await this.bus.request<DomainListView>(DomainSubject.list, { ctx, data: {} }));
+    return respond(
+      'Domains retrieved.',
+      await this.bus.request<DomainListView>(DomainSubject.list, { ctx, data: {} }),
+    );
   }
 
   @Get(':domain')
   @ApiKeyRoute({ scope: Scope.domainsRead, sandbox: 'allowed' })
   @ApiOperation({ summary: 'Read a sending domain and the DNS records it needs' })
-  async get(@Caller() ctx: RequestContext, @Param('domain') domain: string): Promise<SuccessBody<DomainDetailView>> {
+  async get(
+    @Caller() ctx: RequestContext,
+    @Param('domain') domain: string,
+  ): Promise<SuccessBody<DomainDetailView>> {
     const envelope: Envelope<DomainRef> = { ctx, data: { domain } };
-    return respond('Domain retrieved.', await this.bus.request<DomainDetailView>(DomainSubject.get, envelope));
+    return respond(
+      'Domain retrieved.',
+      await this.bus.request<DomainDetailView>(DomainSubject.get, envelope),
+    );
   }
 
   @Post(':domain/verify')
   @HttpCode(200)
   @ApiKeyRoute({ scope: Scope.domainsWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Check the DKIM, SPF, DMARC and tracking CNAME records now' })
-  async verify(@Caller() ctx: RequestContext, @Param('domain') domain: string): Promise<SuccessBody<DomainVerifyView>> {
+  async verify(
+    @Caller() ctx: RequestContext,
+    @Param('domain') domain: string,
+  ): Promise<SuccessBody<DomainVerifyView>> {
     const envelope: Envelope<DomainRef> = { ctx, data: { domain } };
     const result = await this.bus.request<DomainVerifyView>(DomainSubject.verify, envelope, {
       timeoutMs: VERIFY_TIMEOUT_MS,

@@ -27,7 +27,11 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     httpRequestDuration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
     done();
@@ -53,11 +57,19 @@ function setUpOpenApi(app: INestApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Mailroom API')
-      .setDescription('Transactional and marketing email: sending, events, domains, templates, webhooks, audience.')
+      .setDescription(
+        'Transactional and marketing email: sending, events, domains, templates, webhooks, audience.',
+      )
       .setVersion('1.0.0')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key: mr_... or mr_sandbox_...' }, 'api-key')
+      .addBearerAuth(
+        { type: 'http', scheme: 'bearer', description: 'API key: mr_... or mr_sandbox_...' },
+        'api-key',
+      )
       .addSecurity('admin-token', { type: 'http', scheme: 'bearer', description: 'The operator ADMIN_TOKEN' })
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', useGlobalPrefix: false });
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/openapi.json',
+    useGlobalPrefix: false,
+  });
 }

@@ -43,7 +43,8 @@ export function sendError(reply: FastifyReply, payload: ServiceErrorPayload): vo
 
 function fromHttpException(exception: HttpException): ServiceErrorPayload {
   const status = exception.getStatus();
-  if (status === 404) return { status, error_code: ErrorCode.notFound, message: 'The requested resource was not found.' };
+  if (status === 404)
+    return { status, error_code: ErrorCode.notFound, message: 'The requested resource was not found.' };
   if (status === 413) {
     return { status, error_code: ErrorCode.validationError, message: 'The request body is too large.' };
   }
@@ -55,7 +56,11 @@ function fromHttpException(exception: HttpException): ServiceErrorPayload {
       errors: { body: [exception.message] },
     };
   }
-  return { status, error_code: status >= 500 ? ErrorCode.internalError : ErrorCode.validationError, message: exception.message };
+  return {
+    status,
+    error_code: status >= 500 ? ErrorCode.internalError : ErrorCode.validationError,
+    message: exception.message,
+  };
 }
 
 // Fastify's own errors (malformed JSON, wrong content type, body too large) carry a statusCode.
@@ -73,5 +78,10 @@ function fromFrameworkError(exception: unknown): ServiceErrorPayload | undefined
       message: 'Send the request body as JSON (Content-Type: application/json).',
     };
   }
-  return { status: 422, error_code: ErrorCode.validationError, message: 'The request is invalid.', errors: { body: [message] } };
+  return {
+    status: 422,
+    error_code: ErrorCode.validationError,
+    message: 'The request is invalid.',
+    errors: { body: [message] },
+  };
 }

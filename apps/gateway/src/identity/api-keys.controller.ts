@@ -24,8 +24,14 @@ export class ApiKeysController {
   @HttpCode(201)
   @ApiKeyRoute({ scope: Scope.apiKeysWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Create an API key; the key itself is shown only in this response' })
-  async create(@CallingKey() caller: AuthenticatedKey, @Body() body: CreateApiKeyDto): Promise<SuccessBody<ApiKeyCreatedView>> {
-    return respond('API key created.', await this.createKey.execute(caller.teamId, caller.creatorUserId, body));
+  async create(
+    @CallingKey() caller: AuthenticatedKey,
+    @Body() body: CreateApiKeyDto,
+  ): Promise<SuccessBody<ApiKeyCreatedView>> {
+    return respond(
+      'API key created.',
+      await this.createKey.execute(caller.teamId, caller.creatorUserId, body),
+    );
   }
 
   @Get()
@@ -38,7 +44,10 @@ export class ApiKeysController {
   @Delete(':id')
   @ApiKeyRoute({ scope: Scope.apiKeysWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Delete an API key' })
-  async remove(@CallingKey() caller: AuthenticatedKey, @Param('id') id: string): Promise<{ message: string }> {
+  async remove(
+    @CallingKey() caller: AuthenticatedKey,
+    @Param('id') id: string,
+  ): Promise<{ message: string }> {
     await this.deleteKey.execute(caller.teamId, id);
     return { message: 'API key deleted.' };
   }

@@ -7,7 +7,9 @@ import { TeamEntity } from './team.entity';
 
 @Injectable()
 export class TeamRepository {
-  constructor(@InjectRepository(TeamEntity, IDENTITY_SCHEMA) private readonly teams: Repository<TeamEntity>) {}
+  constructor(
+    @InjectRepository(TeamEntity, IDENTITY_SCHEMA) private readonly teams: Repository<TeamEntity>,
+  ) {}
 
   async findById(teamId: number): Promise<TeamEntity | null> {
     assertTeamId(teamId);

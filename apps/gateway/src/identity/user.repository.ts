@@ -7,7 +7,9 @@ import { UserEntity } from './user.entity';
 
 @Injectable()
 export class UserRepository {
-  constructor(@InjectRepository(UserEntity, IDENTITY_SCHEMA) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity, IDENTITY_SCHEMA) private readonly users: Repository<UserEntity>,
+  ) {}
 
   async findById(teamId: number, userId: number): Promise<UserEntity | null> {
     assertTeamId(teamId);

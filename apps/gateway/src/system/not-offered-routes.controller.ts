@@ -3,7 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { ServiceError } from '@mailroom/contracts';
 import { ApiKeyRoute } from '../access/route-policy';
 
-const notOffered = (what: string): ServiceError => ServiceError.notFound(`${what} is not offered by this service yet.`);
+const notOffered = (what: string): ServiceError =>
+  ServiceError.notFound(`${what} is not offered by this service yet.`);
 
 const READ = { sandbox: 'allowed' } as const;
 const WRITE = { sandbox: 'restricted' } as const;

@@ -35,10 +35,16 @@ export class InProcessEventBus implements EventBus {
         return;
       } catch (error) {
         eventsConsumed.inc({ consumer: subscription.durable, outcome: 'failed' });
-        this.logger.warn({ err: error, event_id: event.event_id, attempt }, `${subscription.durable} failed an event`);
+        this.logger.warn(
+          { err: error, event_id: event.event_id, attempt },
+          `${subscription.durable} failed an event`,
+        );
         if (attempt < maxDeliver) await sleep(this.retryDelayMs(attempt));
       }
     }
-    this.logger.error({ event_id: event.event_id }, `${subscription.durable} gave up on an event after ${maxDeliver} attempts`);
+    this.logger.error(
+      { event_id: event.event_id },
+      `${subscription.durable} gave up on an event after ${maxDeliver} attempts`,
+    );
   }
 }

@@ -1,5 +1,12 @@
 import { Logger } from '@nestjs/common';
-import { AckPolicy, ConsumerConfig, jetstream, JetStreamClient, jetstreamManager, JetStreamManager } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  ConsumerConfig,
+  jetstream,
+  JetStreamClient,
+  jetstreamManager,
+  JetStreamManager,
+} from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
 import { eventsConsumed } from '@mailroom/observability';
@@ -27,7 +34,11 @@ export class JetStreamEventBus implements EventBus {
 
   // JetStream refuses a publish on a subject no stream captures: every stream of the contracts is declared
   // at connect, so that a producer's events are kept even before any consumer exists.
-  static async connect(url: string, name: string, streams: readonly StreamDefinition[] = []): Promise<JetStreamEventBus> {
+  static async connect(
+    url: string,
+    name: string,
+    streams: readonly StreamDefinition[] = [],
+  ): Promise<JetStreamEventBus> {
     const connection = await connect({ servers: [url], name: `${name}-events`, maxReconnectAttempts: -1 });
     const bus = new JetStreamEventBus(connection, jetstream(connection), await jetstreamManager(connection));
     for (const stream of streams) await bus.ensureStream(stream);
@@ -49,7 +60,9 @@ export class JetStreamEventBus implements EventBus {
       const info = await this.jsm.streams.info(stream.name);
       const missing = stream.subjects.filter((subject) => !info.config.subjects?.includes(subject));
       if (missing.length > 0) {
-        await this.jsm.streams.update(stream.name, { subjects: [...(info.config.subjects ?? []), ...missing] });
+        await this.jsm.streams.update(stream.name, {
+          subjects: [...(info.config.subjects ?? []), ...missing],
+        });
       }
     } catch (error) {
       if (!isNotFound(error)) throw error;
@@ -98,9 +111,15 @@ export class JetStreamEventBus implements EventBus {
             eventsConsumed.inc({ consumer: subscription.durable, outcome: 'ok' });
           } catch (error) {
             eventsConsumed.inc({ consumer: subscription.durable, outcome: 'failed' });
-            this.logger.warn({ err: error, attempt, subject: message.subject }, `${subscription.durable} failed an event`);
+            this.logger.warn(
+              { err: error, attempt, subject: message.subject },
+              `${subscription.durable} failed an event`,
+            );
             if (attempt >= maxDeliver) {
-              this.logger.error({ subject: message.subject }, `${subscription.durable} gave up on an event after ${attempt} attempts`);
+              this.logger.error(
+                { subject: message.subject },
+                `${subscription.durable} gave up on an event after ${attempt} attempts`,
+              );
               message.term('max deliveries reached');
             } else {
               message.nak(redeliveryDelayMs(attempt));

@@ -3,7 +3,6 @@ import { ServiceError } from '@mailroom/contracts';
 import { lastValueFrom, Observable } from 'rxjs';
 import { InProcessBroker } from './in-process-broker';
 
-
 // Runs the same @MessagePattern handlers as the NATS transport, without a network hop. Payloads go through
 // JSON both ways so that standalone mode cannot depend on anything the wire would drop.
 export class InProcessServer extends Server implements CustomTransportStrategy {
@@ -32,7 +31,9 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     const handler = this.getHandlerByPattern(pattern);
     if (!handler) throw ServiceError.unavailable(`No handler for ${pattern}.`);
     const wireData: unknown = JSON.parse(JSON.stringify(data ?? null));
-    const result$: Observable<unknown> = this.transformToObservable(await handler(wireData, new BaseRpcContext([pattern])));
+    const result$: Observable<unknown> = this.transformToObservable(
+      await handler(wireData, new BaseRpcContext([pattern])),
+    );
     const result = await lastValueFrom(result$, { defaultValue: null });
     return result === undefined ? null : JSON.parse(JSON.stringify(result));
   }

@@ -52,9 +52,10 @@ export class OutboxRelay {
       );
       for (const row of rows) await this.bus.publish(row.payload);
       if (rows.length > 0) {
-        await manager.query(`UPDATE "${this.schema}"."outbox" SET published_at = now() WHERE event_id = ANY($1)`, [
-          rows.map((row) => row.event_id),
-        ]);
+        await manager.query(
+          `UPDATE "${this.schema}"."outbox" SET published_at = now() WHERE event_id = ANY($1)`,
+          [rows.map((row) => row.event_id)],
+        );
         eventsPublished.inc({ schema: this.schema }, rows.length);
       }
       return rows.length;

@@ -20,7 +20,9 @@ export class CreateIdentitySchema1763870000000 implements MigrationInterface {
         email text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "user_team_email_uq" ON "identity"."user" (team_id, lower(email))`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "user_team_email_uq" ON "identity"."user" (team_id, lower(email))`,
+    );
     await queryRunner.query(`
       CREATE TABLE "identity"."api_key" (
         id uuid PRIMARY KEY,

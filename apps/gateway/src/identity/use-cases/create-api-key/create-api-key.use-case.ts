@@ -18,7 +18,11 @@ export class CreateApiKeyUseCase {
   ) {}
 
   // creatorUserId undefined means the team owner (operator-made keys).
-  async execute(teamId: number, creatorUserId: number | undefined, input: CreateApiKeyDto): Promise<ApiKeyCreatedView> {
+  async execute(
+    teamId: number,
+    creatorUserId: number | undefined,
+    input: CreateApiKeyDto,
+  ): Promise<ApiKeyCreatedView> {
     const team = await this.teams.findById(teamId);
     if (!team) throw ServiceError.notFound('Team not found.');
     const creatorId = creatorUserId ?? team.ownerUserId;

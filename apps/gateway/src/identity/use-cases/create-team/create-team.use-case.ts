@@ -10,10 +10,14 @@ import { UserRepository } from '../../user.repository';
 
 export function checkMonthlyLimit(plan: Plan, monthlyLimit: number | null | undefined): void {
   if (plan === Plan.enterprise && !monthlyLimit) {
-    throw ServiceError.validation({ monthly_limit: ['The monthly_limit is required for the enterprise plan.'] });
+    throw ServiceError.validation({
+      monthly_limit: ['The monthly_limit is required for the enterprise plan.'],
+    });
   }
   if (plan !== Plan.enterprise && monthlyLimit) {
-    throw ServiceError.validation({ monthly_limit: ['The monthly_limit can only be set for the enterprise plan.'] });
+    throw ServiceError.validation({
+      monthly_limit: ['The monthly_limit can only be set for the enterprise plan.'],
+    });
   }
 }
 

@@ -20,7 +20,8 @@ export class UpdateTeamUseCase {
     if (!team) throw ServiceError.notFound('Team not found.');
     const plan = input.plan ?? team.plan;
     // Leaving enterprise drops the custom limit; staying on it keeps the old one unless a new one is given.
-    const monthlyLimit = plan === Plan.enterprise ? (input.monthly_limit ?? team.monthlyLimit) : input.monthly_limit;
+    const monthlyLimit =
+      plan === Plan.enterprise ? (input.monthly_limit ?? team.monthlyLimit) : input.monthly_limit;
     checkMonthlyLimit(plan, monthlyLimit);
     team.plan = plan;
     team.monthlyLimit = plan === Plan.enterprise ? (monthlyLimit ?? null) : null;
