@@ -71,7 +71,8 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     // parseArgs refuses unknown options with a TypeError carrying ERR_PARSE_ARGS_* codes.
-    const badArgs = String((error as { code?: unknown })?.code ?? '').startsWith('ERR_PARSE_ARGS');
+    const code = (error as { code?: unknown })?.code;
+    const badArgs = typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
     const known = error instanceof UsageError || error instanceof ConfigError || badArgs;
     process.stderr.write(
       `mailroom cli: ${known && error instanceof Error ? error.message : String(error)}\n`,
