@@ -1,10 +1,11 @@
 # One image for every Mailroom app; the command picks the app:
 #   node dist/apps/gateway/src/main.js      public HTTP API (PORT, default 3000)
 #   node dist/apps/domains/src/main.js      domains service (ops HTTP on OPS_PORT, default 9102)
-#   node dist/apps/standalone/src/main.js   everything in one process, data in /app/data (mount a volume)
+# It is built for the distributed mode: PostgreSQL and NATS (JetStream) come from DATABASE_URL and NATS_URL.
 # No HEALTHCHECK here: docker-compose.yml and k8s/ declare their own probes (/live, /ready).
 #
-# Node >= 20.19 is required (NestJS 12 ships ES modules loaded through require()).
+# Node 22: NestJS 12 ships ES modules loaded through require() (Node >= 20.19), and some runtime
+# dependencies (@nats-io/nuid, cookie, file-type) declare Node >= 22. Pin a digest for reproducible builds.
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 # ---------------------------------------------------------------------------------------------------------
@@ -33,11 +34,8 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 
-# Only the standalone app writes to disk (DATA_DIR, default ./data); gateway and the services need nothing
-# writable but /tmp.
-RUN mkdir -p /app/data && chown node:node /app/data
-
-# The image's unprivileged user (uid 1000, gid 1000).
+# The image's unprivileged user (uid 1000, gid 1000). Nothing but /tmp needs to be writable, so the root
+# filesystem can be mounted read-only.
 USER node
 
 EXPOSE 3000 9102

@@ -1,20 +1,11 @@
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-  },
-];
+// Transpile only (types are checked by the build): TypeScript sources, and the ES modules that NestJS 12 and
+// nats.js ship, into CommonJS for jest.
+const transpile = ['<rootDir>/test/jest/transformer.js', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
 
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(ts|js|mjs)$': swc },
+  transform: { '^.+\\.(ts|js|mjs)$': transpile },
   // NestJS 12 and nats.js ship ES modules only: jest (CommonJS) must transform them.
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|@nats-io|uid|load-esm|file-type|strtok3|token-types|peek-readable|@tokenizer)/)',
