@@ -35,7 +35,8 @@ export async function startEmbeddedDatabase(
     user: 'postgres',
     password,
     persistent: true,
-    createPostgresUser: true,
+    // PostgreSQL refuses to run as root: as root, it runs as a `postgres` system user (created if missing).
+    createPostgresUser: process.getuid?.() === 0,
     // TCP on loopback only; no Unix socket, so nothing collides with a PostgreSQL installed on the machine.
     postgresFlags: [
       '-c',

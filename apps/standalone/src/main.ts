@@ -5,7 +5,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadOrExit } from '@mailroom/config';
 import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
-import { createLogger, ObservabilityModule, PinoNestLogger, Readiness } from '@mailroom/observability';
+import { createLogger, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
 import { DomainsModule } from '../../domains/src/domains.module';
 import { GatewayModule } from '../../gateway/src/gateway.module';
 import { configureHttpApp, createFastifyAdapter } from '../../gateway/src/http/http-app';
@@ -82,7 +82,6 @@ function handleShutdown(
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'Shutting down: draining requests');
-    app.get(Readiness).markShuttingDown();
     void (async () => {
       await app.close().catch((err: unknown) => logger.error({ err }, 'Closing the app failed'));
       await stopDatabase().catch((err: unknown) => logger.error({ err }, 'Stopping PostgreSQL failed'));
