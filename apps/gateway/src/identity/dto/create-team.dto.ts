@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Plan, PLANS } from '@mailroom/contracts';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
 
@@ -24,24 +24,7 @@ export class CreateTeamDto {
   monthly_limit?: number;
 }
 
-export class UpdateTeamDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
-  name?: string;
-
-  @ApiPropertyOptional({ enum: PLANS })
-  @IsOptional()
-  @IsIn(PLANS)
-  plan?: Plan;
-
-  @ApiPropertyOptional({ description: 'Monthly sending limit; enterprise plans only' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  monthly_limit?: number;
-}
+export class UpdateTeamDto extends PartialType(PickType(CreateTeamDto, ['name', 'plan', 'monthly_limit'] as const)) {}
 
 export class AddUserDto {
   @ApiProperty()
