@@ -20,6 +20,7 @@ export const ErrorCode = {
   serviceUnavailable: 'service_unavailable',
   notFound: 'not_found',
   domainExists: 'domain_exists',
+  templateExists: 'template_exists',
   internalError: 'internal_error',
 } as const;
 

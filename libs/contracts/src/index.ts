@@ -8,3 +8,6 @@ export * from './identity/plans';
 export * from './domains/create-domain.dto';
 export * from './domains/domain-reputation.dto';
 export * from './domains/domain.views';
+export * from './pagination';
+export * from './templates/template.dto';
+export * from './templates/template.views';

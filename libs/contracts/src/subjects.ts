@@ -10,4 +10,19 @@ export const DomainSubject = {
   clearReputation: 'domains.clear-reputation',
 } as const;
 
+export const TemplateSubject = {
+  create: 'templates.create',
+  list: 'templates.list',
+  get: 'templates.get',
+  update: 'templates.update',
+  delete: 'templates.delete',
+  mergeTags: 'templates.merge-tags',
+  resolve: 'templates.resolve',
+  createProject: 'templates.create-project',
+  listProjects: 'templates.list-projects',
+  ensureDefaultProject: 'templates.ensure-default-project',
+} as const;
+
+export type TemplateSubject = (typeof TemplateSubject)[keyof typeof TemplateSubject];
+
 export type DomainSubject = (typeof DomainSubject)[keyof typeof DomainSubject];

@@ -1,0 +1,32 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+// Lists that SPEC pages by number.
+export interface Pagination {
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+}
+
+export class PageQuery {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The page must be an integer.' })
+  @Min(1, { message: 'The page must be at least 1.' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The per_page must be an integer.' })
+  @Min(1, { message: 'The per_page must be at least 1.' })
+  @Max(100, { message: 'The per_page may not be greater than 100.' })
+  per_page?: number;
+}
+
+export function pagination(total: number, page: number, perPage: number): Pagination {
+  return { total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}

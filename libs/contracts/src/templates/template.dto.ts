@@ -1,0 +1,87 @@
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { PageQuery } from '../pagination';
+
+export const TEMPLATE_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+// A bound on what a template may hold; the renderer bounds what it produces.
+export const MAX_TEMPLATE_PART_LENGTH = 1_000_000;
+export const MAX_SUBJECT_LENGTH = 998;
+
+export class CreateTemplateDto {
+  @ApiProperty({ maxLength: 255 })
+  @IsString({ message: 'The name must be a string.' })
+  @IsNotEmpty({ message: 'The name field is required.' })
+  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  name!: string;
+
+  @ApiPropertyOptional({ pattern: TEMPLATE_SLUG_PATTERN.source, description: 'Defaults to a slug of the name' })
+  @IsOptional()
+  @IsString({ message: 'The slug must be a string.' })
+  @Matches(TEMPLATE_SLUG_PATTERN, {
+    message: 'The slug must be 1 to 100 lowercase letters, digits, dashes or underscores, starting with a letter or digit.',
+  })
+  slug?: string;
+
+  @ApiPropertyOptional({ maxLength: MAX_SUBJECT_LENGTH })
+  @IsOptional()
+  @IsString({ message: 'The subject must be a string.' })
+  @MaxLength(MAX_SUBJECT_LENGTH, { message: `The subject may not be greater than ${MAX_SUBJECT_LENGTH} characters.` })
+  subject?: string;
+
+  @ApiPropertyOptional({ description: 'HTML body with {{merge_tags}}' })
+  @IsOptional()
+  @IsString({ message: 'The html must be a string.' })
+  @MaxLength(MAX_TEMPLATE_PART_LENGTH, { message: `The html may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.` })
+  html?: string;
+
+  @ApiPropertyOptional({ description: 'Plain-text body with {{merge_tags}}' })
+  @IsOptional()
+  @IsString({ message: 'The text must be a string.' })
+  @MaxLength(MAX_TEMPLATE_PART_LENGTH, { message: `The text may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.` })
+  text?: string;
+
+  @ApiPropertyOptional({ description: 'Project holding the template; the default project if omitted' })
+  @IsOptional()
+  @IsInt({ message: 'The project_id must be an integer.' })
+  @Min(1, { message: 'The project_id must be a positive integer.' })
+  project_id?: number;
+}
+
+// A PUT may change the name and the content; a content change makes a new version.
+export class UpdateTemplateDto extends PartialType(PickType(CreateTemplateDto, ['name', 'subject', 'html', 'text'] as const)) {}
+
+export class TemplateProjectQuery {
+  @ApiPropertyOptional({ description: 'Project holding the template; the default project if omitted' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The project_id must be an integer.' })
+  @Min(1, { message: 'The project_id must be a positive integer.' })
+  project_id?: number;
+}
+
+export class ListTemplatesQuery extends PageQuery {
+  @ApiPropertyOptional({ description: 'Only this project; every project of the team if omitted' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The project_id must be an integer.' })
+  @Min(1, { message: 'The project_id must be a positive integer.' })
+  project_id?: number;
+}
+
+export class GetTemplateQuery extends TemplateProjectQuery {
+  @ApiPropertyOptional({ description: 'An earlier version; the current one if omitted' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The version must be an integer.' })
+  @Min(1, { message: 'The version must be at least 1.' })
+  version?: number;
+}
+
+export class CreateProjectDto {
+  @ApiProperty({ maxLength: 255 })
+  @IsString({ message: 'The name must be a string.' })
+  @IsNotEmpty({ message: 'The name field is required.' })
+  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  name!: string;
+}
