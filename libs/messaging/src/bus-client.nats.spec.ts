@@ -26,6 +26,7 @@ const Subject = {
   refuse: `test-${RUN}.refuse`,
   crash: `test-${RUN}.crash`,
   hang: `test-${RUN}.hang`,
+  slow: `test-${RUN}.slow`,
   nobody: `test-${RUN}.nobody-listens`,
 } as const;
 
@@ -49,6 +50,12 @@ class TestHandler {
   @MessagePattern(Subject.crash)
   crash(): never {
     throw new Error('boom');
+  }
+
+  @MessagePattern(Subject.slow)
+  async slow(@Payload() data: unknown): Promise<unknown> {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return data;
   }
 
   @MessagePattern(Subject.hang)
@@ -161,6 +168,25 @@ describe('NATS request/reply through BusClient', () => {
     expect(error.payload).toMatchObject({ status: 503, error_code: 'service_unavailable' });
     expect(elapsed).toBeGreaterThanOrEqual(950);
     expect(elapsed).toBeLessThan(2_500);
+  });
+
+  it('answers a request that is in flight when the server closes, then takes no more', async () => {
+    const inFlight = client.request(Subject.slow, { n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await server?.close();
+    const closeTook = Date.now() - started;
+    server = undefined;
+
+    await expect(inFlight).resolves.toEqual({ n: 1 });
+    expect(closeTook).toBeGreaterThanOrEqual(200);
+    expect((await requestError(client, Subject.echo, { after: 'close' })).status).toBe(503);
+
+    server = await NestFactory.createMicroservice<MicroserviceOptions>(
+      ServerModule,
+      microserviceOptions(settings, QUEUE),
+    );
+    await server.listen();
   });
 
   it('answers 503 service_unavailable once the server app is closed', async () => {

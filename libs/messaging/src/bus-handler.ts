@@ -15,7 +15,8 @@ import {
 import { ErrorCode, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
 import { runWithRequestId } from '@mailroom/observability';
 import { randomUUID } from 'node:crypto';
-import { Observable, throwError } from 'rxjs';
+import { finalize, Observable, throwError } from 'rxjs';
+import { inFlightRequests } from './in-flight-requests';
 
 // Turns anything a use-case throws into the payload that crosses the bus. A ServiceError keeps its
 // status and code; anything else is logged with an error id and answered as a generic 500.
@@ -44,13 +45,15 @@ export class BusErrorFilter implements RpcExceptionFilter<unknown> {
   }
 }
 
-// Makes the caller's request id part of every log line written while handling the message.
+// Makes the caller's request id part of every log line written while handling the message, and counts the
+// message as in flight until it is answered.
 @Injectable()
 export class RequestScopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const payload = context.switchToRpc().getData<{ ctx?: { request_id?: string }; request_id?: string }>();
     const requestId = payload?.ctx?.request_id ?? payload?.request_id ?? randomUUID();
-    return runWithRequestId(requestId, () => next.handle());
+    inFlightRequests.started();
+    return runWithRequestId(requestId, () => next.handle()).pipe(finalize(() => inFlightRequests.finished()));
   }
 }
 

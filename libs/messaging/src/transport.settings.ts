@@ -1,4 +1,5 @@
-import { CustomStrategy, MicroserviceOptions, NatsOptions, Transport } from '@nestjs/microservices';
+import { CustomStrategy, MicroserviceOptions } from '@nestjs/microservices';
+import { DrainingNatsServer } from './draining-nats.server';
 import { inProcessBroker } from './in-process/in-process-broker';
 import { InProcessServer } from './in-process/in-process.server';
 
@@ -13,7 +14,11 @@ export function microserviceOptions(settings: TransportSettings, queue: string):
     return { strategy: new InProcessServer(inProcessBroker) } satisfies CustomStrategy;
   }
   return {
-    transport: Transport.NATS,
-    options: { servers: [settings.url], queue, name: `${settings.name}-server`, maxReconnectAttempts: -1 },
-  } satisfies NatsOptions;
+    strategy: new DrainingNatsServer({
+      servers: [settings.url],
+      queue,
+      name: `${settings.name}-server`,
+      maxReconnectAttempts: -1,
+    }),
+  } satisfies CustomStrategy;
 }

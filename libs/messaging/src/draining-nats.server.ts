@@ -1,0 +1,15 @@
+import { NatsOptions, ServerNats } from '@nestjs/microservices';
+import { inFlightRequests } from './in-flight-requests';
+
+const MAX_DRAIN_MS = 10_000;
+
+// On close, Nest's NATS server unsubscribes (the queue group's other replicas take new requests) and then
+// sleeps a fixed grace period. This one waits only as long as requests are still being handled, so that
+// every request taken is answered and a shutdown with nothing in flight is immediate.
+export class DrainingNatsServer extends ServerNats {
+  constructor(options: NatsOptions['options']) {
+    super({ ...options, gracefulShutdown: true, gracePeriod: MAX_DRAIN_MS });
+    // The grace-period wait is private in Nest's typings, so it is replaced on the instance.
+    Object.assign(this, { waitForGracePeriod: () => inFlightRequests.drained(MAX_DRAIN_MS) });
+  }
+}

@@ -1,0 +1,23 @@
+// Counts the bus requests this process is handling, so that shutdown can wait for them.
+class InFlightRequests {
+  private count = 0;
+
+  started(): void {
+    this.count++;
+  }
+
+  finished(): void {
+    this.count--;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  async drained(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.count > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export const inFlightRequests = new InFlightRequests();
