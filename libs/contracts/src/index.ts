@@ -11,3 +11,5 @@ export * from './domains/domain.views';
 export * from './pagination';
 export * from './templates/template.dto';
 export * from './templates/template.views';
+export * from './sending/send-rules';
+export * from './sending/send-email.dto';

@@ -1,0 +1,103 @@
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { SendEmailDto } from './send-email.dto';
+
+// The field errors a client would see for a send request (whitelisting as the gateway does).
+async function problems(body: Record<string, unknown>): Promise<Record<string, string[]>> {
+  const errors = await validate(plainToInstance(SendEmailDto, body), {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+  });
+  const result: Record<string, string[]> = {};
+  const walk = (list: typeof errors, parent: string): void => {
+    for (const error of list) {
+      const path = parent ? `${parent}.${error.property}` : error.property;
+      if (error.constraints) result[path] = Object.values(error.constraints);
+      walk(error.children ?? [], path);
+    }
+  };
+  walk(errors, '');
+  return result;
+}
+
+const valid = { from: 'a@mail.example.com', to: ['b@example.com'], subject: 'Hi', text: 'Hello' };
+
+describe('SendEmailDto', () => {
+  it('accepts a minimal direct send and a template send without subject or content', async () => {
+    expect(await problems(valid)).toEqual({});
+    expect(await problems({ from: 'a@x.com', to: ['b@y.com'], template_slug: 'welcome' })).toEqual({});
+  });
+
+  it('requires from, to, a subject and html or text without a template', async () => {
+    const result = await problems({});
+    expect(Object.keys(result).sort()).toEqual(['from', 'html', 'subject', 'text', 'to']);
+    expect(Object.keys(await problems({ ...valid, to: [] }))).toEqual(['to']);
+    expect(Object.keys(await problems({ ...valid, subject: '' }))).toEqual(['subject']);
+  });
+
+  it('caps to, cc and bcc at 50 recipients together', async () => {
+    const addresses = (n: number, tag: string): string[] =>
+      Array.from({ length: n }, (_, i) => `${tag}${i}@x.com`);
+    expect(
+      await problems({ ...valid, to: addresses(20, 't'), cc: addresses(20, 'c'), bcc: addresses(10, 'b') }),
+    ).toEqual({});
+    const over = await problems({
+      ...valid,
+      to: addresses(20, 't'),
+      cc: addresses(20, 'c'),
+      bcc: addresses(11, 'b'),
+    });
+    expect(Object.keys(over)).toEqual(['to']);
+  });
+
+  it('limits the subject to 998 characters', async () => {
+    expect(await problems({ ...valid, subject: 's'.repeat(998) })).toEqual({});
+    expect(Object.keys(await problems({ ...valid, subject: 's'.repeat(999) }))).toEqual(['subject']);
+  });
+
+  it.each([
+    ['subject', { subject: 'Hi\r\nBcc: victim@example.com' }],
+    ['from_name', { from_name: 'Eve\nBcc: x@y.com' }],
+    ['from', { from: 'a@x.com\r\nBcc: x@y.com' }],
+    ['to', { to: ['b@example.com\nBcc: x@y.com'] }],
+    ['headers', { headers: { 'X-Note': 'a\r\nBcc: x@y.com' } }],
+    ['headers', { headers: { 'X-Bad\r\nBcc': 'x' } }],
+  ])('refuses a line break in %s', async (field, change) => {
+    expect(Object.keys(await problems({ ...valid, ...change }))).toEqual([field]);
+  });
+
+  it('allows at most 10 custom headers, values of at most 998 characters, and no managed header', async () => {
+    const headers = (n: number): Record<string, string> =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`X-H${i}`, 'v']));
+    expect(await problems({ ...valid, headers: headers(10) })).toEqual({});
+    expect(Object.keys(await problems({ ...valid, headers: headers(11) }))).toEqual(['headers']);
+    expect(Object.keys(await problems({ ...valid, headers: { 'X-Long': 'v'.repeat(999) } }))).toEqual([
+      'headers',
+    ]);
+    for (const name of [
+      'From',
+      'subject',
+      'DKIM-Signature',
+      'List-Unsubscribe',
+      'Message-ID',
+      'Return-Path',
+    ]) {
+      const result = await problems({ ...valid, headers: { [name]: 'x' } });
+      expect(result.headers?.[0]).toContain('managed by the service');
+    }
+  });
+
+  it('checks attachments, options, metadata and template fields', async () => {
+    const attachment = { name: 'a.txt', type: 'text/plain', data: Buffer.from('hello').toString('base64') };
+    expect(await problems({ ...valid, attachments: [attachment] })).toEqual({});
+    expect(
+      Object.keys(await problems({ ...valid, attachments: [{ ...attachment, data: 'not base64!' }] })),
+    ).toEqual(['attachments.0.data']);
+    expect(Object.keys(await problems({ ...valid, options: { open_tracking: 'yes' } }))).toEqual([
+      'options.open_tracking',
+    ]);
+    expect(Object.keys(await problems({ ...valid, metadata: { user: 42 } }))).toEqual(['metadata']);
+    expect(Object.keys(await problems({ ...valid, template_version: 0 }))).toEqual(['template_version']);
+    expect(Object.keys(await problems({ ...valid, unknown: true }))).toEqual(['unknown']);
+  });
+});

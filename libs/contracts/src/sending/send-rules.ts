@@ -1,0 +1,32 @@
+// Limits and rules of SPEC's send request.
+export const MAX_RECIPIENTS = 50;
+export const MAX_CUSTOM_HEADERS = 10;
+export const MAX_HEADER_VALUE_LENGTH = 998;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
+
+// Headers the service manages; a send request may not set them (compared case-insensitively).
+export const BLOCKED_HEADER_NAMES: readonly string[] = [
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'reply-to',
+  'subject',
+  'date',
+  'message-id',
+  'mime-version',
+  'content-type',
+  'content-transfer-encoding',
+  'dkim-signature',
+  'return-path',
+  'received',
+  'list-unsubscribe',
+  'list-unsubscribe-post',
+];
+
+// RFC 5322 field names: printable ASCII except colon.
+export const HEADER_NAME_PATTERN = /^[\x21-\x39\x3b-\x7e]+$/;
+
+export function hasLineBreak(value: string): boolean {
+  return /[\r\n]/.test(value);
+}
