@@ -4,7 +4,7 @@ import { Distributed, startDistributed } from './support/distributed';
 import { createTeam, TestTeam } from './support/factories';
 import { freePort, startApp, waitFor } from './support/processes';
 
-describe('distributed mode: gateway and domains as separate processes over NATS and PostgreSQL', () => {
+describe('distributed mode: gateway and services as separate processes over NATS and PostgreSQL', () => {
   let cluster: Distributed;
   let dns: DnsTestServer;
   let team: TestTeam;
@@ -13,7 +13,10 @@ describe('distributed mode: gateway and domains as separate processes over NATS 
     dns = new DnsTestServer();
     await dns.start();
     // Two domains replicas start at once on an empty database: migrations must run exactly once.
-    cluster = await startDistributed({ env: { DNS_SERVERS: dns.address }, domainsReplicas: 2 });
+    cluster = await startDistributed({
+      env: { DNS_SERVERS: dns.address },
+      replicas: { domains: 2, templates: 2 },
+    });
     team = await createTeam(cluster.admin);
   }, 120_000);
 
@@ -60,6 +63,23 @@ describe('distributed mode: gateway and domains as separate processes over NATS 
     expect((await team.api.get('/domains/dist.example.test')).status).toBe(404);
   });
 
+  it('creates, versions, reads and resolves templates through the gateway', async () => {
+    const created = await team.api.post('/templates', {
+      name: 'Dist welcome',
+      subject: 'Hi {{name}}',
+      html: '<b>{{name}}</b>',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ slug: 'dist-welcome', version: 1, merge_tags: ['name'] });
+    const updated = await team.api.put('/templates/dist-welcome', { html: '<i>{{name}}</i>' });
+    expect(updated.body.data.version).toBe(2);
+    expect((await team.api.get('/templates/dist-welcome?version=1')).body.data.html).toBe('<b>{{name}}</b>');
+    expect((await team.api.get('/templates')).body.data.pagination.total).toBe(1);
+    expect((await team.api.get('/projects')).body.data.projects).toHaveLength(1);
+    expect((await team.api.delete('/templates/dist-welcome')).status).toBe(200);
+    expect((await team.api.get('/templates/dist-welcome')).body.error_code).toBe('template_not_found');
+  });
+
   it('shares rate-limit counts between gateway replicas through PostgreSQL', async () => {
     const other = await createTeam(cluster.admin);
     const second = await startSecondGateway(cluster);
@@ -79,7 +99,7 @@ describe('distributed mode: gateway and domains as separate processes over NATS 
   });
 
   it('answers 503 within a few seconds when the domains service is down, and recovers after a restart', async () => {
-    await Promise.all(cluster.domains.map((process) => process.stop()));
+    await Promise.all(cluster.services.domains.map((process) => process.stop()));
     const started = Date.now();
     const down = await team.api.get('/domains');
     const elapsed = Date.now() - started;
@@ -89,7 +109,7 @@ describe('distributed mode: gateway and domains as separate processes over NATS 
     // The gateway itself stays up.
     expect((await team.api.get('/auth/check')).status).toBe(200);
 
-    cluster.domains = [await cluster.startDomains()];
+    cluster.services.domains = [await cluster.startService('domains')];
     const up = await team.api.get('/domains');
     expect(up.status).toBe(200);
   });

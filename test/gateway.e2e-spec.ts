@@ -136,7 +136,7 @@ describe('gateway (standalone, over HTTP)', () => {
         name: 'Acme',
         plan: 'free',
         monthly_limit: 3000,
-        default_project_id: null,
+        default_project_id: expect.any(Number),
         owner: { id: expect.any(Number), email: 'boss@acme.test' },
         created_at: expect.any(String),
       });

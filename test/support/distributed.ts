@@ -4,21 +4,26 @@ import { ApiClient } from './http-client';
 import { startTestNats, TestNats } from './nats-server';
 import { freePort, RunningProcess, startApp, waitFor } from './processes';
 
+export const SERVICES = ['domains', 'templates'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
 export interface Distributed {
   baseUrl: string;
   admin: ApiClient;
   nats: TestNats;
   gateway: RunningProcess;
-  domains: RunningProcess[];
-  startDomains(): Promise<RunningProcess>;
+  services: Record<ServiceName, RunningProcess[]>;
+  // Starts one more replica of a service and waits until it is ready.
+  startService(name: ServiceName): Promise<RunningProcess>;
   // What a further gateway replica needs (PORT and HOST excepted).
   gatewayEnv(): Record<string, string>;
   stop(): Promise<void>;
 }
 
-// Gateway and domains as separate processes, on a fresh PostgreSQL database and a NATS server of their own.
+// The gateway and every service app as separate processes, on a fresh PostgreSQL database and a NATS server
+// of their own.
 export async function startDistributed(
-  options: { env?: Record<string, string>; domainsReplicas?: number } = {},
+  options: { env?: Record<string, string>; replicas?: Partial<Record<ServiceName, number>> } = {},
 ): Promise<Distributed> {
   const database = await createTestDatabase();
   const nats = await startTestNats();
@@ -31,19 +36,19 @@ export async function startDistributed(
     ...options.env,
   };
 
-  const startDomains = async (): Promise<RunningProcess> => {
+  const startService = async (name: ServiceName): Promise<RunningProcess> => {
     const opsPort = await freePort();
-    const domains = startApp('domains', { ...shared, OPS_PORT: String(opsPort) });
+    const service = startApp(name, { ...shared, OPS_PORT: String(opsPort) });
     await waitFor(
-      'domains to be ready',
+      `${name} to be ready`,
       async () => {
-        if (domains.child.exitCode !== null) throw new Error(`domains exited with ${domains.child.exitCode}`);
+        if (service.child.exitCode !== null) throw new Error(`${name} exited with ${service.child.exitCode}`);
         return (await fetch(`http://127.0.0.1:${opsPort}/ready`)).status === 200 ? true : undefined;
       },
       60_000,
-      () => domains.output(),
+      () => service.output(),
     );
-    return domains;
+    return service;
   };
 
   const port = await freePort();
@@ -54,9 +59,14 @@ export async function startDistributed(
     HOST: '127.0.0.1',
     ADMIN_TOKEN: adminToken,
   });
-  const domains = await Promise.all(
-    Array.from({ length: options.domainsReplicas ?? 1 }, () => startDomains()),
-  );
+  const services = Object.fromEntries(
+    await Promise.all(
+      SERVICES.map(async (name) => {
+        const replicas = options.replicas?.[name] ?? 1;
+        return [name, await Promise.all(Array.from({ length: replicas }, () => startService(name)))] as const;
+      }),
+    ),
+  ) as Record<ServiceName, RunningProcess[]>;
   await waitFor(
     'gateway to be ready',
     async () => ((await fetch(`${baseUrl}/ready`)).status === 200 ? true : undefined),
@@ -69,11 +79,12 @@ export async function startDistributed(
     admin: new ApiClient(`${baseUrl}/api`, adminToken),
     nats,
     gateway,
-    domains,
-    startDomains,
+    services,
+    startService,
     gatewayEnv: () => ({ ...shared, ADMIN_TOKEN: adminToken }),
     async stop() {
-      await Promise.all([gateway, ...cluster.domains].map((process) => process.stop()));
+      const all = [gateway, ...Object.values(cluster.services).flat()];
+      await Promise.all(all.map((process) => process.stop()));
       await nats.stop();
       await database.drop();
     },

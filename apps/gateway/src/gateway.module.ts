@@ -12,6 +12,8 @@ import { AdminTeamsController } from './admin/admin-teams.controller';
 import { GatewayConfig } from './config/gateway.config';
 import { GATEWAY_CONFIG } from './config/gateway.tokens';
 import { DomainsController } from './domains/domains.controller';
+import { ProjectsController } from './templates/projects.controller';
+import { TemplatesController } from './templates/templates.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { ApiKeyRepository } from './identity/api-key.repository';
 import { ApiKeyEntity } from './identity/api-key.entity';
@@ -51,6 +53,8 @@ export class GatewayModule {
         AdminTeamsController,
         AdminDomainReputationController,
         DomainsController,
+        TemplatesController,
+        ProjectsController,
         NotOfferedRoutesController,
       ],
       providers: [

@@ -7,6 +7,7 @@ import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
 import { createLogger, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
 import { DomainsModule } from '../../domains/src/domains.module';
+import { TemplatesModule } from '../../templates/src/templates.module';
 import { GatewayModule } from '../../gateway/src/gateway.module';
 import { configureHttpApp, createFastifyAdapter } from '../../gateway/src/http/http-app';
 import { BootstrapDefaultTeamUseCase } from '../../gateway/src/identity/use-cases/bootstrap-default-team/bootstrap-default-team.use-case';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
       MessagingModule.forRoot(transport),
       GatewayModule.register(config.gateway),
       DomainsModule.register(config.domains),
+      TemplatesModule.register(config.templates),
     ],
   })
   class StandaloneModule {}

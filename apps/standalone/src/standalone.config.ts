@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { readDomainsConfig } from '../../domains/src/config/domains.config';
 import { readGatewayConfig } from '../../gateway/src/config/gateway.config';
+import { readTemplatesConfig } from '../../templates/src/config/templates.config';
 
 export type StandaloneConfig = ReturnType<typeof readStandaloneConfig>;
 
@@ -27,6 +28,7 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     bus: readBus(env),
     gateway: readGatewayConfig(env, { rateLimitStore: 'memory' }),
     domains: readDomainsConfig(env),
+    templates: readTemplatesConfig(env),
     ownerEmail: env.string('OWNER_EMAIL', { default: 'owner@example.com' }),
     embeddedPostgresPort: env.int('EMBEDDED_PG_PORT', { default: 0, min: 0, max: 65535 }),
   };

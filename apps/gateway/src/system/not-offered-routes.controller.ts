@@ -26,30 +26,6 @@ export class NotOfferedRoutesController {
     throw notOffered('WhatsApp');
   }
 
-  @Get(['templates', 'templates/:slug', 'templates/:slug/merge-tags'])
-  @ApiKeyRoute(READ)
-  readTemplates(): never {
-    throw notOffered('Templates');
-  }
-
-  @Post('templates')
-  @ApiKeyRoute(WRITE)
-  createTemplate(): never {
-    throw notOffered('Templates');
-  }
-
-  @Put('templates/:slug')
-  @ApiKeyRoute(WRITE)
-  updateTemplate(): never {
-    throw notOffered('Templates');
-  }
-
-  @Delete('templates/:slug')
-  @ApiKeyRoute(WRITE)
-  deleteTemplate(): never {
-    throw notOffered('Templates');
-  }
-
   @Get(['webhooks', 'webhooks/:webhook'])
   @ApiKeyRoute(READ)
   readWebhooks(): never {

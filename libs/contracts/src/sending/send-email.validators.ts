@@ -73,8 +73,8 @@ function subjectProblem(value: unknown, body: SendShape): string | undefined {
 export const SubjectRule = (): PropertyDecorator =>
   rule(
     'subjectRule',
-    (value, args) => subjectProblem(value, args.object as SendShape) === undefined,
-    (args) => subjectProblem(args.value, args.object as SendShape) ?? '',
+    (value, args) => subjectProblem(value, args.object) === undefined,
+    (args) => subjectProblem(args.value, args.object) ?? '',
   );
 
 function contentProblem(value: unknown, body: SendShape, property: string): string | undefined {
@@ -88,8 +88,8 @@ function contentProblem(value: unknown, body: SendShape, property: string): stri
 export const ContentRule = (): PropertyDecorator =>
   rule(
     'contentRule',
-    (value, args) => contentProblem(value, args.object as SendShape, args.property) === undefined,
-    (args) => contentProblem(args.value, args.object as SendShape, args.property) ?? '',
+    (value, args) => contentProblem(value, args.object, args.property) === undefined,
+    (args) => contentProblem(args.value, args.object, args.property) ?? '',
   );
 
 export const IsMetadata = (): PropertyDecorator =>

@@ -15,30 +15,40 @@ export class CreateTemplateDto {
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
   name!: string;
 
-  @ApiPropertyOptional({ pattern: TEMPLATE_SLUG_PATTERN.source, description: 'Defaults to a slug of the name' })
+  @ApiPropertyOptional({
+    pattern: TEMPLATE_SLUG_PATTERN.source,
+    description: 'Defaults to a slug of the name',
+  })
   @IsOptional()
   @IsString({ message: 'The slug must be a string.' })
   @Matches(TEMPLATE_SLUG_PATTERN, {
-    message: 'The slug must be 1 to 100 lowercase letters, digits, dashes or underscores, starting with a letter or digit.',
+    message:
+      'The slug must be 1 to 100 lowercase letters, digits, dashes or underscores, starting with a letter or digit.',
   })
   slug?: string;
 
   @ApiPropertyOptional({ maxLength: MAX_SUBJECT_LENGTH })
   @IsOptional()
   @IsString({ message: 'The subject must be a string.' })
-  @MaxLength(MAX_SUBJECT_LENGTH, { message: `The subject may not be greater than ${MAX_SUBJECT_LENGTH} characters.` })
+  @MaxLength(MAX_SUBJECT_LENGTH, {
+    message: `The subject may not be greater than ${MAX_SUBJECT_LENGTH} characters.`,
+  })
   subject?: string;
 
   @ApiPropertyOptional({ description: 'HTML body with {{merge_tags}}' })
   @IsOptional()
   @IsString({ message: 'The html must be a string.' })
-  @MaxLength(MAX_TEMPLATE_PART_LENGTH, { message: `The html may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.` })
+  @MaxLength(MAX_TEMPLATE_PART_LENGTH, {
+    message: `The html may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.`,
+  })
   html?: string;
 
   @ApiPropertyOptional({ description: 'Plain-text body with {{merge_tags}}' })
   @IsOptional()
   @IsString({ message: 'The text must be a string.' })
-  @MaxLength(MAX_TEMPLATE_PART_LENGTH, { message: `The text may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.` })
+  @MaxLength(MAX_TEMPLATE_PART_LENGTH, {
+    message: `The text may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.`,
+  })
   text?: string;
 
   @ApiPropertyOptional({ description: 'Project holding the template; the default project if omitted' })
@@ -49,7 +59,9 @@ export class CreateTemplateDto {
 }
 
 // A PUT may change the name and the content; a content change makes a new version.
-export class UpdateTemplateDto extends PartialType(PickType(CreateTemplateDto, ['name', 'subject', 'html', 'text'] as const)) {}
+export class UpdateTemplateDto extends PartialType(
+  PickType(CreateTemplateDto, ['name', 'subject', 'html', 'text'] as const),
+) {}
 
 export class TemplateProjectQuery {
   @ApiPropertyOptional({ description: 'Project holding the template; the default project if omitted' })

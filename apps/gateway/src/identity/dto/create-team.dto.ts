@@ -24,7 +24,9 @@ export class CreateTeamDto {
   monthly_limit?: number;
 }
 
-export class UpdateTeamDto extends PartialType(PickType(CreateTeamDto, ['name', 'plan', 'monthly_limit'] as const)) {}
+export class UpdateTeamDto extends PartialType(
+  PickType(CreateTeamDto, ['name', 'plan', 'monthly_limit'] as const),
+) {}
 
 export class AddUserDto {
   @ApiProperty()

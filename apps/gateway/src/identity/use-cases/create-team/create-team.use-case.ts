@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Plan, ServiceError } from '@mailroom/contracts';
+import {
+  OperatorEnvelope,
+  Plan,
+  EnsureDefaultProjectRequest,
+  ProjectView,
+  ServiceError,
+  TemplateSubject,
+} from '@mailroom/contracts';
+import { BusClient } from '@mailroom/messaging';
+import { currentRequestId } from '@mailroom/observability';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CreateTeamDto } from '../../dto/create-team.dto';
 import { IDENTITY_SCHEMA } from '../../identity.database';
@@ -27,6 +37,7 @@ export class CreateTeamUseCase {
     @InjectDataSource(IDENTITY_SCHEMA) private readonly dataSource: DataSource,
     private readonly teams: TeamRepository,
     private readonly users: UserRepository,
+    private readonly bus: BusClient,
   ) {}
 
   async execute(input: CreateTeamDto): Promise<TeamView> {
@@ -40,8 +51,19 @@ export class CreateTeamUseCase {
       });
       const owner = await this.users.insert(team.id, input.owner_email, manager);
       team.ownerUserId = owner.id;
+      // The templates context owns projects. Asked inside the transaction: if it cannot answer, no team is
+      // created and the operator retries; a project made for a team whose commit then fails is never used.
+      team.defaultProjectId = (await this.ensureDefaultProject(team.id)).id;
       await this.teams.save(team, manager);
       return toTeamView(team, owner);
     });
+  }
+
+  private ensureDefaultProject(teamId: number): Promise<ProjectView> {
+    const envelope: OperatorEnvelope<EnsureDefaultProjectRequest> = {
+      request_id: currentRequestId() ?? randomUUID(),
+      data: { team_id: teamId },
+    };
+    return this.bus.request<ProjectView>(TemplateSubject.ensureDefaultProject, envelope);
   }
 }

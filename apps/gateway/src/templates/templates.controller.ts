@@ -1,0 +1,117 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CreateTemplateDto,
+  Envelope,
+  GetTemplateQuery,
+  GetTemplateRequest,
+  ListTemplatesQuery,
+  MergeTagsView,
+  RequestContext,
+  Scope,
+  TemplateListView,
+  TemplateProjectQuery,
+  TemplateRef,
+  TemplateSubject,
+  TemplateView,
+  UpdateTemplateDto,
+  UpdateTemplateRequest,
+} from '@mailroom/contracts';
+import { BusClient } from '@mailroom/messaging';
+import { Caller } from '../access/request-context.decorator';
+import { ApiKeyRoute } from '../access/route-policy';
+import { respond, SuccessBody } from '../http/respond';
+
+@ApiTags('Templates')
+@Controller('templates')
+export class TemplatesController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Get()
+  @ApiKeyRoute({ scope: Scope.templatesRead, sandbox: 'allowed' })
+  @ApiOperation({ summary: 'List templates (current versions), newest first' })
+  async list(
+    @Caller() ctx: RequestContext,
+    @Query() query: ListTemplatesQuery,
+  ): Promise<SuccessBody<TemplateListView>> {
+    const envelope: Envelope<ListTemplatesQuery> = { ctx, data: { ...query } };
+    return respond(
+      'Templates retrieved.',
+      await this.bus.request<TemplateListView>(TemplateSubject.list, envelope),
+    );
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiKeyRoute({ scope: Scope.templatesWrite, sandbox: 'restricted' })
+  @ApiOperation({ summary: 'Create a template (version 1)' })
+  async create(
+    @Caller() ctx: RequestContext,
+    @Body() body: CreateTemplateDto,
+  ): Promise<SuccessBody<TemplateView>> {
+    const envelope: Envelope<CreateTemplateDto> = { ctx, data: { ...body } };
+    return respond(
+      'Template created.',
+      await this.bus.request<TemplateView>(TemplateSubject.create, envelope),
+    );
+  }
+
+  @Get(':slug')
+  @ApiKeyRoute({ scope: Scope.templatesRead, sandbox: 'allowed' })
+  @ApiOperation({ summary: 'Read a template; ?version=N reads an earlier version' })
+  async get(
+    @Caller() ctx: RequestContext,
+    @Param('slug') slug: string,
+    @Query() query: GetTemplateQuery,
+  ): Promise<SuccessBody<TemplateView>> {
+    const envelope: Envelope<GetTemplateRequest> = { ctx, data: { slug, ...query } };
+    return respond(
+      'Template retrieved.',
+      await this.bus.request<TemplateView>(TemplateSubject.get, envelope),
+    );
+  }
+
+  @Put(':slug')
+  @ApiKeyRoute({ scope: Scope.templatesWrite, sandbox: 'restricted' })
+  @ApiOperation({ summary: 'Change a template; a content change makes a new version' })
+  async update(
+    @Caller() ctx: RequestContext,
+    @Param('slug') slug: string,
+    @Query() query: TemplateProjectQuery,
+    @Body() body: UpdateTemplateDto,
+  ): Promise<SuccessBody<TemplateView>> {
+    const envelope: Envelope<UpdateTemplateRequest> = { ctx, data: { slug, ...query, changes: { ...body } } };
+    return respond(
+      'Template updated.',
+      await this.bus.request<TemplateView>(TemplateSubject.update, envelope),
+    );
+  }
+
+  @Delete(':slug')
+  @ApiKeyRoute({ scope: Scope.templatesWrite, sandbox: 'restricted' })
+  @ApiOperation({ summary: 'Delete a template and all its versions' })
+  async remove(
+    @Caller() ctx: RequestContext,
+    @Param('slug') slug: string,
+    @Query() query: TemplateProjectQuery,
+  ): Promise<{ message: string }> {
+    const envelope: Envelope<TemplateRef> = { ctx, data: { slug, ...query } };
+    await this.bus.request(TemplateSubject.delete, envelope);
+    return { message: 'Template deleted.' };
+  }
+
+  @Get(':slug/merge-tags')
+  @ApiKeyRoute({ scope: Scope.templatesRead, sandbox: 'allowed' })
+  @ApiOperation({ summary: 'The merge tags of the current version, from subject, html and text' })
+  async mergeTags(
+    @Caller() ctx: RequestContext,
+    @Param('slug') slug: string,
+    @Query() query: TemplateProjectQuery,
+  ): Promise<SuccessBody<MergeTagsView>> {
+    const envelope: Envelope<TemplateRef> = { ctx, data: { slug, ...query } };
+    return respond(
+      'Merge tags retrieved.',
+      await this.bus.request<MergeTagsView>(TemplateSubject.mergeTags, envelope),
+    );
+  }
+}

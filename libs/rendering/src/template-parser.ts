@@ -1,0 +1,59 @@
+import { MAX_TEMPLATE_PART_LENGTH } from '@mailroom/contracts';
+import Handlebars from 'handlebars';
+import { TemplatePart } from './template-content';
+import { TemplateSyntaxError } from './rendering-errors';
+import { findRuleViolations } from './template-rules';
+
+interface Inspection {
+  program: hbs.AST.Program | null;
+  problems: string[];
+}
+
+export function templatePartProblems(part: TemplatePart, source: string): string[] {
+  return inspect(part, source).problems;
+}
+
+export function parseTemplatePart(part: TemplatePart, source: string): hbs.AST.Program {
+  const { program, problems } = inspect(part, source);
+  if (program === null || problems.length > 0) {
+    throw new TemplateSyntaxError(part, problems[0] ?? `The ${part} does not parse.`);
+  }
+  return program;
+}
+
+function inspect(part: TemplatePart, source: string): Inspection {
+  // The same bound as the template DTOs, enforced here too so that a caller that skipped them cannot make
+  // us parse an arbitrarily large template.
+  if (source.length > MAX_TEMPLATE_PART_LENGTH) {
+    return {
+      program: null,
+      problems: [`The ${part} may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.`],
+    };
+  }
+  let program: hbs.AST.Program;
+  try {
+    program = Handlebars.parse(source);
+  } catch (error) {
+    return { program: null, problems: [describeParseError(error)] };
+  }
+  return { program, problems: findRuleViolations(program) };
+}
+
+// The parser's messages quote the source around the error on a second line and point at it with a third
+// ("-----^"); a 422 needs one line, so the quote goes in parentheses.
+const CARET_LINE = /^-*\^$/;
+// Handlebars' own exceptions end in " - line:column", the column counted from 0.
+const LOCATED = /^([\s\S]*) - (\d+):(\d+)$/;
+
+function describeParseError(error: unknown): string {
+  if (!(error instanceof Error)) return 'The template does not parse.';
+  const [head = '', excerpt = '', caret = '', ...rest] = error.message.split('\n');
+  if (CARET_LINE.test(caret)) {
+    return `${[head.replace(/[:.]$/, ''), ...rest].join(': ')} (near "${excerpt}")`;
+  }
+  const located = LOCATED.exec(error.message);
+  if (located) {
+    return `${located[1]} (line ${located[2]}, column ${Number(located[3]) + 1})`;
+  }
+  return error.message;
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import {
+  compileOptions,
+  createTemplateEnvironment,
+  RUNTIME_OPTIONS,
+  TemplateMode,
+} from './handlebars-environment';
+import { LruCache } from './lru-cache';
+import { guardBlockHelpers } from './output-budget';
+import { toRenderData } from './render-data';
+import { RenderLimitError } from './rendering-errors';
+import { RenderedContent, SubstitutionData, TemplateContent, TemplatePart } from './template-content';
+import { parseTemplatePart } from './template-parser';
+
+export const MAX_RENDERED_PART_LENGTH = 5_000_000;
+const DEFAULT_CACHE_SIZE = 1000;
+
+export interface TemplateRendererOptions {
+  cacheSize?: number;
+  maxOutputLength?: number;
+}
+
+export interface TemplateCacheStats {
+  size: number;
+  hits: number;
+  misses: number;
+}
+
+export class TemplateRenderer {
+  private readonly env = createTemplateEnvironment();
+  private readonly cache: LruCache<string, HandlebarsTemplateDelegate>;
+  private readonly maxOutputLength: number;
+  private hits = 0;
+  private misses = 0;
+
+  constructor(options: TemplateRendererOptions = {}) {
+    this.cache = new LruCache(options.cacheSize ?? DEFAULT_CACHE_SIZE);
+    this.maxOutputLength = options.maxOutputLength ?? MAX_RENDERED_PART_LENGTH;
+    if (!Number.isInteger(this.maxOutputLength) || this.maxOutputLength < 1) {
+      throw new RangeError(`maxOutputLength must be a positive integer, got ${this.maxOutputLength}.`);
+    }
+  }
+
+  render(content: TemplateContent, data: SubstitutionData): RenderedContent {
+    const renderData = toRenderData(data);
+    return {
+      subject: this.renderPart('subject', content.subject, renderData),
+      html: this.renderPart('html', content.html, renderData),
+      text: this.renderPart('text', content.text, renderData),
+    };
+  }
+
+  cacheStats(): TemplateCacheStats {
+    return { size: this.cache.size, hits: this.hits, misses: this.misses };
+  }
+
+  private renderPart(
+    part: TemplatePart,
+    source: string | null | undefined,
+    data: SubstitutionData,
+  ): string | null {
+    if (source == null) return null;
+    const template = this.compiled(part, source);
+    const helpers = guardBlockHelpers(this.env.helpers, { part, maxLength: this.maxOutputLength });
+    const output = template(data, { ...RUNTIME_OPTIONS, helpers });
+    if (output.length > this.maxOutputLength) {
+      throw new RenderLimitError(
+        part,
+        `The rendered ${part} is longer than ${this.maxOutputLength} characters.`,
+      );
+    }
+    return output;
+  }
+
+  private compiled(part: TemplatePart, source: string): HandlebarsTemplateDelegate {
+    const mode: TemplateMode = part === 'html' ? 'html' : 'text';
+    const key = createHash('sha256').update(`${mode}\n`).update(source).digest('hex');
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.hits += 1;
+      return cached;
+    }
+    this.misses += 1;
+    const template = this.env.compile(parseTemplatePart(part, source), compileOptions(mode));
+    this.cache.set(key, template);
+    return template;
+  }
+}
