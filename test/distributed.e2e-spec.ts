@@ -1,5 +1,6 @@
 import { DnsTestServer } from '@mailroom/testing';
 import { publishRecords } from './support/dns-records';
+import { verifyDkim, waitForCapturedMail } from './support/mail';
 import { Distributed, startDistributed } from './support/distributed';
 import { createTeam, TestTeam } from './support/factories';
 import { freePort, startApp, waitFor } from './support/processes';
@@ -78,6 +79,25 @@ describe('distributed mode: gateway and services as separate processes over NATS
     expect((await team.api.get('/projects')).body.data.projects).toHaveLength(1);
     expect((await team.api.delete('/templates/dist-welcome')).status).toBe(200);
     expect((await team.api.get('/templates/dist-welcome')).body.error_code).toBe('template_not_found');
+  });
+
+  it('sends an email through the sending service and delivers it DKIM-signed', async () => {
+    await team.api.post('/domains', { domain: 'mail.dist.example.test' });
+    publishRecords(dns, (await team.api.get('/domains/mail.dist.example.test')).body.data.dns.records);
+    await team.api.post('/domains/mail.dist.example.test/verify');
+    const response = await team.api.post('/emails', {
+      from: 'news@mail.dist.example.test',
+      to: ['reader@example.net'],
+      subject: 'Distributed',
+      text: 'Over NATS',
+    });
+    expect(response.status).toBe(200);
+    const [mail] = await waitForCapturedMail(cluster.admin, 'reader@example.net');
+    expect(mail.parsed.subject).toBe('Distributed');
+    expect((await verifyDkim(mail.raw, dns.address))[0]).toMatchObject({
+      result: 'pass',
+      domain: 'mail.dist.example.test',
+    });
   });
 
   it('shares rate-limit counts between gateway replicas through PostgreSQL', async () => {

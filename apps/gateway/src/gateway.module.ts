@@ -12,6 +12,8 @@ import { AdminTeamsController } from './admin/admin-teams.controller';
 import { GatewayConfig } from './config/gateway.config';
 import { GATEWAY_CONFIG } from './config/gateway.tokens';
 import { DomainsController } from './domains/domains.controller';
+import { EmailsController } from './emails/emails.controller';
+import { AdminCaptureController } from './admin/admin-capture.controller';
 import { ProjectsController } from './templates/projects.controller';
 import { TemplatesController } from './templates/templates.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
@@ -53,6 +55,8 @@ export class GatewayModule {
         AdminTeamsController,
         AdminDomainReputationController,
         DomainsController,
+        EmailsController,
+        AdminCaptureController,
         TemplatesController,
         ProjectsController,
         NotOfferedRoutesController,

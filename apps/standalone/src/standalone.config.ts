@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { readDomainsConfig } from '../../domains/src/config/domains.config';
 import { readGatewayConfig } from '../../gateway/src/config/gateway.config';
+import { readSendingConfig } from '../../sending/src/config/sending.config';
 import { readTemplatesConfig } from '../../templates/src/config/templates.config';
 
 export type StandaloneConfig = ReturnType<typeof readStandaloneConfig>;
@@ -29,6 +30,7 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     gateway: readGatewayConfig(env, { rateLimitStore: 'memory' }),
     domains: readDomainsConfig(env),
     templates: readTemplatesConfig(env),
+    sending: readSendingConfig(env),
     ownerEmail: env.string('OWNER_EMAIL', { default: 'owner@example.com' }),
     embeddedPostgresPort: env.int('EMBEDDED_PG_PORT', { default: 0, min: 0, max: 65535 }),
   };

@@ -13,3 +13,4 @@ export * from './templates/template.dto';
 export * from './templates/template.views';
 export * from './sending/send-rules';
 export * from './sending/send-email.dto';
+export * from './sending/email-events';

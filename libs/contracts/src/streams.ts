@@ -29,6 +29,7 @@ export interface StreamDefinition {
 
 export const Streams = {
   domainEvents: { name: 'DOMAIN_EVENTS', subjects: Object.values(DomainEvent) },
+  emailEvents: { name: 'EMAIL_EVENTS', subjects: ['email.event.>'] },
 } as const satisfies Record<string, StreamDefinition>;
 
 // The envelope of every event on a stream. event_id is the dedupe key of every consumer.

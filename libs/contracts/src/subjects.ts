@@ -25,4 +25,12 @@ export const TemplateSubject = {
 
 export type TemplateSubject = (typeof TemplateSubject)[keyof typeof TemplateSubject];
 
+export const SendingSubject = {
+  send: 'emails.send',
+  listCapturedMessages: 'emails.list-captured-messages',
+  getCapturedMessage: 'emails.get-captured-message',
+} as const;
+
+export type SendingSubject = (typeof SendingSubject)[keyof typeof SendingSubject];
+
 export type DomainSubject = (typeof DomainSubject)[keyof typeof DomainSubject];

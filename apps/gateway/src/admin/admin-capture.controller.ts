@@ -1,0 +1,41 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OperatorEnvelope, SendingSubject } from '@mailroom/contracts';
+import { BusClient } from '@mailroom/messaging';
+import { FastifyReply } from 'fastify';
+import { RequestId } from '../access/request-context.decorator';
+import { AdminOnly } from '../access/route-policy';
+import { respond, SuccessBody } from '../http/respond';
+
+// What the capture provider received, while it is in use (standalone's default).
+@ApiTags('Admin')
+@Controller('admin/capture/messages')
+@AdminOnly()
+export class AdminCaptureController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Messages the capture SMTP server received, newest first' })
+  async list(@RequestId() requestId: string, @Query('limit') limit?: string): Promise<SuccessBody<unknown>> {
+    const envelope: OperatorEnvelope<{ limit?: number }> = {
+      request_id: requestId,
+      data: { limit: limit && /^\d{1,4}$/.test(limit) ? Number(limit) : undefined },
+    };
+    return respond(
+      'Captured messages retrieved.',
+      await this.bus.request(SendingSubject.listCapturedMessages, envelope),
+    );
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One captured message, raw RFC 5322' })
+  async get(
+    @RequestId() requestId: string,
+    @Param('id') id: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const envelope: OperatorEnvelope<{ id: string }> = { request_id: requestId, data: { id } };
+    const message = await this.bus.request<{ raw: string }>(SendingSubject.getCapturedMessage, envelope);
+    await reply.header('Content-Type', 'message/rfc822').send(message.raw);
+  }
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Envelope,
+  IDEMPOTENCY_KEY_PATTERN,
+  RequestContext,
+  Scope,
+  SendEmailDto,
+  SendingSubject,
+  ServiceError,
+} from '@mailroom/contracts';
+import { BusClient } from '@mailroom/messaging';
+import { FastifyReply } from 'fastify';
+import { Caller } from '../access/request-context.decorator';
+import { ApiKeyRoute } from '../access/route-policy';
+import { respond, SuccessBody } from '../http/respond';
+
+interface SendResult {
+  request_id: string;
+  accepted: number;
+  rejected: number;
+}
+
+// Two bus calls (domains, templates) and a transaction: more than a plain read.
+const SEND_TIMEOUT_MS = 15_000;
+
+@ApiTags('Emails')
+@Controller('emails')
+export class EmailsController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiKeyRoute({ scope: Scope.emailsSend, sandbox: 'allowed' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: '1-255 of A-Z a-z 0-9 . _ -; kept 24 hours',
+  })
+  @ApiOperation({ summary: 'Send an email now' })
+  async send(
+    @Caller() ctx: RequestContext,
+    @Body() body: SendEmailDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuccessBody<SendResult>> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      throw ServiceError.validation({
+        'Idempotency-Key': [
+          'The Idempotency-Key must be 1 to 255 characters of A-Z, a-z, 0-9, ".", "_" or "-".',
+        ],
+      });
+    }
+    const envelope: Envelope<SendEmailDto> = {
+      ctx,
+      data: { ...body },
+      meta: { idempotency_key: idempotencyKey },
+    };
+    const outcome = await this.bus.request<{ result: SendResult; replayed: boolean }>(
+      SendingSubject.send,
+      envelope,
+      {
+        timeoutMs: SEND_TIMEOUT_MS,
+      },
+    );
+    if (outcome.replayed) void reply.header('Idempotency-Replayed', 'true');
+    return respond('Email accepted for delivery.', outcome.result);
+  }
+}

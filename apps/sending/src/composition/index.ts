@@ -1,0 +1,2 @@
+// The sending app imports the composer as '../composition'.
+export * from './message-composer';

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { BLOCKED_HEADER_NAMES, HEADER_NAME_PATTERN, hasLineBreak } from '@mailroom/contracts';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import DKIM from 'nodemailer/lib/dkim';
+import type { Readable } from 'node:stream';
+
+export interface ComposeAttachment {
+  name: string;
+  type: string; // media type
+  data: string; // base64
+}
+
+export interface DkimSigningKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string; // PEM
+  headerFieldNames: string; // colon separated, e.g. 'from:to:subject:date:message-id'
+}
+
+// Bcc recipients are not part of the input: they only exist on the SMTP envelope.
+export interface ComposeInput {
+  messageId: string; // the Message-ID header becomes <messageId@dkim.domainName>
+  from: { address: string; name?: string };
+  to: string[];
+  cc: string[];
+  subject: string;
+  html: string | null;
+  text: string | null;
+  attachments: ComposeAttachment[];
+  headers: Record<string, string>; // custom headers, already validated by the send DTO
+  date: Date;
+  dkim: DkimSigningKey;
+}
+
+// The part of a msg-id left of '@' must be a dot-atom: no brackets, spaces or '@'.
+const MESSAGE_ID_LEFT = /^[A-Za-z0-9._-]+$/;
+const DKIM_SIGNATURE_PREFIX = Buffer.from('DKIM-Signature:');
+
+@Injectable()
+export class MessageComposer {
+  async compose(input: ComposeInput): Promise<Buffer> {
+    assertComposable(input);
+    // nodemailer title-cases header names ('x-foo' -> 'X-Foo'); custom headers keep the caller's spelling.
+    const customNames = new Map(Object.keys(input.headers).map((name) => [name.toLowerCase(), name]));
+    const unsigned = await new MailComposer({
+      from: { name: input.from.name ?? '', address: input.from.address },
+      // Objects, not strings: a string would go through nodemailer's address parser.
+      to: input.to.map((address) => ({ name: '', address })),
+      cc: input.cc.map((address) => ({ name: '', address })),
+      subject: input.subject,
+      messageId: `<${input.messageId}@${input.dkim.domainName}>`,
+      date: input.date,
+      html: input.html ?? undefined,
+      text: input.text ?? undefined,
+      attachments: input.attachments.map((attachment) => ({
+        filename: attachment.name,
+        contentType: attachment.type,
+        content: Buffer.from(attachment.data, 'base64'),
+      })),
+      // A managed name here would be silently overridden by MailComposer or break the MIME tree;
+      // assertComposable has already refused it, so that is an error instead.
+      headers: { ...input.headers },
+      normalizeHeaderKey: (key) => customNames.get(key.toLowerCase()) ?? key,
+      // SMTP needs CRLF; text bodies arrive with bare LF.
+      newline: 'windows',
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    })
+      .compile()
+      .build();
+    const { domainName, keySelector, privateKey, headerFieldNames } = input.dkim;
+    const signed = await readAll(
+      new DKIM({ domainName, keySelector, privateKey, headerFieldNames }).sign(unsigned),
+    );
+    // nodemailer's signer passes the message through unsigned when the key cannot sign;
+    // a message must never leave without the signature of its domain.
+    if (!signed.subarray(0, DKIM_SIGNATURE_PREFIX.length).equals(DKIM_SIGNATURE_PREFIX)) {
+      throw new Error(`DKIM signing failed for ${keySelector}._domainkey.${domainName}`);
+    }
+    return signed;
+  }
+}
+
+export function messageSize(raw: Buffer): number {
+  return raw.byteLength;
+}
+
+function assertComposable(input: ComposeInput): void {
+  for (const [name, value] of Object.entries(input.headers)) {
+    if (!HEADER_NAME_PATTERN.test(name)) throw new Error(`Invalid custom header name "${name}"`);
+    if (BLOCKED_HEADER_NAMES.includes(name.toLowerCase()))
+      throw new Error(`The ${name} header is managed by the service and cannot be a custom header`);
+    if (hasLineBreak(value)) throw new Error(`The value of the ${name} header contains a line break`);
+  }
+  if (!MESSAGE_ID_LEFT.test(input.messageId)) throw new Error(`Invalid message id "${input.messageId}"`);
+  if (Number.isNaN(input.date.getTime())) throw new Error('Invalid message date');
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,64 @@
+import { EnvReader } from '@mailroom/config';
+
+export const DELIVERY_MODES = ['capture', 'relay', 'mx'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+export interface ProviderConfig {
+  mode: DeliveryMode;
+  // relay: the smarthost; capture: an external capture server (empty: the built-in one).
+  relayUrl?: string;
+}
+
+export interface SendingConfig {
+  live: ProviderConfig;
+  // The separate sending account of sandbox keys (SPEC: sandbox traffic goes through its own account).
+  sandbox: ProviderConfig;
+  mxPort: number;
+  dnsServers: string[];
+  heloName: string;
+  captureSmtpPort: number;
+  workerConcurrency: number;
+  maxConnectionsPerDestination: number;
+  smtpTimeoutMs: number;
+  // First retry delay of a deferred message; it doubles with each attempt.
+  retryBaseSeconds: number;
+  // A message still deferred this long after injection bounces.
+  retryLimitSeconds: number;
+}
+
+export const SENDING_CONFIG = Symbol('SENDING_CONFIG');
+
+export function readSendingConfig(env: EnvReader): SendingConfig {
+  const live: ProviderConfig = {
+    mode: env.oneOf('DELIVERY_MODE', DELIVERY_MODES, { default: 'capture' }),
+    relayUrl: env.optionalString('RELAY_URL'),
+  };
+  if (live.mode === 'relay' && !live.relayUrl)
+    env.problem('RELAY_URL is required when DELIVERY_MODE is relay');
+  const sandbox: ProviderConfig = {
+    mode: env.oneOf('SANDBOX_DELIVERY_MODE', DELIVERY_MODES, { default: live.mode }),
+    relayUrl: env.optionalString('SANDBOX_RELAY_URL') ?? live.relayUrl,
+  };
+  if (sandbox.mode === 'relay' && !sandbox.relayUrl) {
+    env.problem('SANDBOX_RELAY_URL (or RELAY_URL) is required when SANDBOX_DELIVERY_MODE is relay');
+  }
+  for (const [name, url] of [
+    ['RELAY_URL', live.relayUrl],
+    ['SANDBOX_RELAY_URL', sandbox.relayUrl],
+  ] as const) {
+    if (url && !/^smtps?:\/\//.test(url)) env.problem(`${name} must be an smtp:// or smtps:// URL`);
+  }
+  return {
+    live,
+    sandbox,
+    mxPort: env.int('MX_PORT', { default: 25, min: 1, max: 65_535 }),
+    dnsServers: env.list('DNS_SERVERS'),
+    heloName: env.string('SMTP_HELO_NAME', { default: 'localhost' }),
+    captureSmtpPort: env.int('CAPTURE_SMTP_PORT', { default: 0, min: 0, max: 65_535 }),
+    workerConcurrency: env.int('DELIVERY_CONCURRENCY', { default: 16, min: 1, max: 512 }),
+    maxConnectionsPerDestination: env.int('SMTP_MAX_CONNECTIONS', { default: 5, min: 1, max: 100 }),
+    smtpTimeoutMs: env.int('SMTP_TIMEOUT_MS', { default: 30_000, min: 1_000 }),
+    retryBaseSeconds: env.int('DELIVERY_RETRY_BASE_SECONDS', { default: 60, min: 1 }),
+    retryLimitSeconds: env.int('DELIVERY_RETRY_LIMIT_SECONDS', { default: 72 * 3600, min: 1 }),
+  };
+}

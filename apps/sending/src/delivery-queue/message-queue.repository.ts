@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { SENDING_SCHEMA } from '../database/sending.schema';
+import { Message, MessageStatus, Transmission } from '../transmissions/transmission';
+
+// How long a claimed message stays claimed: a worker that crashed mid-delivery gives it back after this.
+const CLAIM_LEASE = '10 minutes';
+
+export interface ClaimedMessage {
+  message: Message;
+  transmission: Transmission;
+}
+
+@Injectable()
+export class MessageQueueRepository {
+  constructor(@InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource) {}
+
+  // Due messages, claimed with SKIP LOCKED so that any number of workers in any number of replicas share
+  // the queue without taking the same message.
+  async claimDue(limit: number): Promise<ClaimedMessage[]> {
+    // Wrapped in a CTE so that the driver answers rows, as for a SELECT.
+    const messages: Message[] = await this.dataSource.query(
+      `WITH claimed AS (
+       UPDATE "sending"."message" m
+          SET status = 'sending', locked_until = now() + interval '${CLAIM_LEASE}', attempts = attempts + 1,
+              updated_at = now()
+        WHERE m.id IN (
+          SELECT id FROM "sending"."message"
+           WHERE (status IN ('queued', 'deferred') AND next_attempt_at <= now())
+              OR (status = 'sending' AND locked_until < now())
+           ORDER BY next_attempt_at
+           LIMIT $1
+           FOR UPDATE SKIP LOCKED)
+      RETURNING m.id, m.transmission_id, m.team_id, m.rcpt_to, m.raw_rcpt_to, m.rcpt_type, m.status, m.attempts,
+                m.created_at)
+       SELECT * FROM claimed`,
+      [limit],
+    );
+    if (messages.length === 0) return [];
+    const transmissions: Transmission[] = await this.dataSource.query(
+      `SELECT * FROM "sending"."transmission" WHERE id = ANY($1)`,
+      [[...new Set(messages.map((m) => m.transmission_id))]],
+    );
+    const byId = new Map(transmissions.map((t) => [t.id, t]));
+    return messages.map((message) => ({ message, transmission: byId.get(message.transmission_id)! }));
+  }
+
+  async settle(
+    manager: EntityManager,
+    messageId: string,
+    status: MessageStatus,
+    response: string,
+    nextAttemptAt?: Date,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE "sending"."message"
+          SET status = $2, last_response = $3, next_attempt_at = COALESCE($4, next_attempt_at), locked_until = NULL,
+              updated_at = now()
+        WHERE id = $1`,
+      [messageId, status, response.slice(0, 2000), nextAttemptAt ?? null],
+    );
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+}

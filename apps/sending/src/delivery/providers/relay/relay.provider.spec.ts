@@ -1,0 +1,240 @@
+import { createServer } from 'node:net';
+import { createMailProvider } from '../../mail-provider.factory';
+import { MailProvider, ProviderSettings } from '../../mail-provider';
+import { SmtpSink } from '../../testing/smtp-sink';
+
+const ENVELOPE = { from: 'bounces@sender.test', to: 'someone@example.test' };
+
+function rawMessage(subject: string): Buffer {
+  return Buffer.from(
+    [
+      'From: Sender <hello@sender.test>',
+      'To: someone@example.test',
+      `Subject: ${subject}`,
+      'Message-ID: <' + subject.replace(/\W/g, '') + '@sender.test>',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      `Body of ${subject}.`,
+      '',
+    ].join('\r\n'),
+  );
+}
+
+function relaySettings(relayUrl: string, overrides: Partial<ProviderSettings> = {}): ProviderSettings {
+  return {
+    mode: 'relay',
+    relayUrl,
+    mxPort: 25,
+    dnsServers: [],
+    heloName: 'mailroom.test',
+    maxConnectionsPerDestination: 2,
+    timeoutMs: 5_000,
+    ...overrides,
+  };
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('relay provider', () => {
+  describe('answers of the smarthost', () => {
+    const sink = new SmtpSink();
+    let provider: MailProvider;
+
+    beforeAll(async () => {
+      const port = await sink.start();
+      provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${port}`));
+    });
+
+    afterAll(async () => {
+      await provider.close();
+      await sink.stop();
+    });
+
+    beforeEach(() => {
+      sink.answer = 'accept';
+    });
+
+    it('delivers on 250 and hands the raw message over unchanged', async () => {
+      const raw = rawMessage('accepted');
+      const outcome = await provider.deliver(ENVELOPE, raw);
+      expect(outcome).toEqual({
+        kind: 'delivered',
+        response: '250 Ok: queued',
+        remoteHost: '127.0.0.1',
+        remoteIp: '127.0.0.1',
+      });
+      const received = sink.messages.at(-1);
+      expect(received?.mailFrom).toBe(ENVELOPE.from);
+      expect(received?.rcptTo).toEqual([ENVELOPE.to]);
+      expect(received?.raw.equals(raw)).toBe(true);
+    });
+
+    it('defers on 451 with the reply code and enhanced status code', async () => {
+      sink.answer = 'defer';
+      await expect(provider.deliver(ENVELOPE, rawMessage('greylisted'))).resolves.toEqual({
+        kind: 'deferred',
+        response: '451 4.7.1 Greylisted, try again later',
+        code: 451,
+        enhancedCode: '4.7.1',
+      });
+    });
+
+    it('bounces on 550 5.1.1 as an invalid recipient (class 10)', async () => {
+      sink.answer = 'reject';
+      await expect(provider.deliver(ENVELOPE, rawMessage('unknown user'))).resolves.toEqual({
+        kind: 'bounced',
+        response: `550 5.1.1 <${ENVELOPE.to}>: user unknown`,
+        code: 550,
+        enhancedCode: '5.1.1',
+        bounceClass: 10,
+      });
+    });
+
+    it('defers when the server drops the connection, and delivers again afterwards', async () => {
+      sink.answer = 'drop';
+      const dropped = await provider.deliver(ENVELOPE, rawMessage('dropped'));
+      expect(dropped).toMatchObject({ kind: 'deferred', enhancedCode: '4.4.1' });
+      expect(dropped).not.toHaveProperty('code');
+      expect(dropped.response).toContain('[internal] 127.0.0.1');
+
+      sink.answer = 'accept';
+      await expect(provider.deliver(ENVELOPE, rawMessage('after the drop'))).resolves.toMatchObject({
+        kind: 'delivered',
+      });
+    });
+  });
+
+  describe('connection pool', () => {
+    const sink = new SmtpSink();
+    let port: number;
+
+    beforeAll(async () => {
+      port = await sink.start();
+    });
+
+    afterAll(async () => {
+      await sink.stop();
+    });
+
+    it('reuses its connection: five deliveries with maxConnections 1 open one connection', async () => {
+      const provider = createMailProvider(
+        relaySettings(`smtp://127.0.0.1:${port}`, { maxConnectionsPerDestination: 1 }),
+      );
+      try {
+        const first = await provider.deliver(ENVELOPE, rawMessage('pooled 0'));
+        const rest = await Promise.all(
+          [1, 2, 3, 4].map((n) => provider.deliver(ENVELOPE, rawMessage(`pooled ${n}`))),
+        );
+        expect([first, ...rest].map((outcome) => outcome.kind)).toEqual(Array(5).fill('delivered'));
+        expect(sink.messages).toHaveLength(5);
+        expect(sink.connections).toBe(1);
+      } finally {
+        await provider.close();
+      }
+    });
+  });
+
+  describe('authentication', () => {
+    // STARTTLS offered and required before AUTH: the provider must upgrade on its own.
+    const sink = new SmtpSink({ auth: { user: 'relay-user', pass: 'p@ss:word' }, starttls: true });
+    let port: number;
+
+    beforeAll(async () => {
+      port = await sink.start();
+    });
+
+    afterAll(async () => {
+      await sink.stop();
+    });
+
+    it('logs in with the user and password of the relay URL, over STARTTLS', async () => {
+      const provider = createMailProvider(relaySettings(`smtp://relay-user:p%40ss%3Aword@127.0.0.1:${port}`));
+      try {
+        await expect(provider.deliver(ENVELOPE, rawMessage('authenticated'))).resolves.toMatchObject({
+          kind: 'delivered',
+        });
+        expect(sink.messages.at(-1)).toMatchObject({
+          user: 'relay-user',
+          secure: true,
+          rcptTo: [ENVELOPE.to],
+        });
+      } finally {
+        await provider.close();
+      }
+    });
+
+    // Wrong credentials are the sender's fault: bouncing (and so suppressing) the recipient would be wrong.
+    it('defers, not bounces, when the relay refuses the credentials', async () => {
+      const provider = createMailProvider(relaySettings(`smtp://relay-user:wrong@127.0.0.1:${port}`));
+      try {
+        await expect(provider.deliver(ENVELOPE, rawMessage('bad password'))).resolves.toMatchObject({
+          kind: 'deferred',
+          code: 535,
+          enhancedCode: '5.7.8',
+        });
+      } finally {
+        await provider.close();
+      }
+    });
+
+    it('defers when no credentials are configured and the relay requires them', async () => {
+      const provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${port}`));
+      try {
+        await expect(provider.deliver(ENVELOPE, rawMessage('no credentials'))).resolves.toMatchObject({
+          kind: 'deferred',
+          code: 530,
+        });
+      } finally {
+        await provider.close();
+      }
+    });
+  });
+
+  it('defers when nothing listens at the relay address', async () => {
+    const provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${await closedPort()}`));
+    try {
+      const outcome = await provider.deliver(ENVELOPE, rawMessage('nobody home'));
+      expect(outcome).toMatchObject({ kind: 'deferred', enhancedCode: '4.4.1' });
+      expect(outcome.response).toContain('ECONNREFUSED');
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('defers with 4.4.2 when the server never greets within the timeout', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = silent.address() as { port: number };
+    const provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${port}`, { timeoutMs: 300 }));
+    try {
+      const outcome = await provider.deliver(ENVELOPE, rawMessage('silence'));
+      expect(outcome).toMatchObject({ kind: 'deferred', enhancedCode: '4.4.2' });
+      // The greeting and the socket inactivity timers are equal: either may fire first, both ETIMEDOUT.
+      expect(outcome.response).toContain('ETIMEDOUT');
+    } finally {
+      await provider.close();
+      silent.close();
+    }
+  });
+
+  it('answers deferred after close() instead of sending', async () => {
+    const provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${await closedPort()}`));
+    await provider.close();
+    await expect(provider.deliver(ENVELOPE, rawMessage('too late'))).resolves.toMatchObject({
+      kind: 'deferred',
+    });
+  });
+
+  it('refuses to start without a relay URL', () => {
+    expect(() => createMailProvider({ ...relaySettings(''), relayUrl: undefined })).toThrow(/relay URL/);
+    expect(() => createMailProvider({ ...relaySettings(''), mode: 'capture', relayUrl: undefined })).toThrow(
+      /relay URL/,
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { DatabaseModule } from '@mailroom/database';
+import { OutboxModule } from '@mailroom/messaging';
+import { TemplateRenderer } from '@mailroom/rendering';
+import { CaptureStore, InMemoryCaptureStore } from './capture';
+import { CapturedMessagesHandler } from './capture/captured-messages.handler';
+import { MessageComposer } from './composition';
+import { SENDING_CONFIG, SendingConfig } from './config/sending.config';
+import { sendingMigrations } from './database/sending.migrations';
+import { SENDING_SCHEMA } from './database/sending.schema';
+import { DeliveryWorker } from './delivery-queue/delivery-worker';
+import { MailProviders } from './delivery-queue/mail-providers';
+import { MessageQueueRepository } from './delivery-queue/message-queue.repository';
+import { SenderKeys } from './delivery-queue/sender-keys';
+import { SendingHandler } from './transmissions/sending.handler';
+import { IdempotencyRepository } from './transmissions/idempotency.repository';
+import { TransmissionRepository } from './transmissions/transmission.repository';
+import { SendEmailUseCase } from './transmissions/use-cases/send-email/send-email.use-case';
+
+// The sending context: accepting sends, composing and signing, the delivery queue and its workers.
+@Module({})
+export class SendingModule {
+  static register(config: SendingConfig): DynamicModule {
+    return {
+      module: SendingModule,
+      imports: [
+        DatabaseModule.forContext({ schema: SENDING_SCHEMA, entities: [], migrations: sendingMigrations }),
+        OutboxModule.forContext(SENDING_SCHEMA),
+      ],
+      controllers: [SendingHandler, CapturedMessagesHandler],
+      providers: [
+        { provide: SENDING_CONFIG, useValue: config },
+        { provide: CaptureStore, useValue: new InMemoryCaptureStore() },
+        { provide: TemplateRenderer, useValue: new TemplateRenderer() },
+        MessageComposer,
+        MailProviders,
+        SenderKeys,
+        MessageQueueRepository,
+        DeliveryWorker,
+        TransmissionRepository,
+        IdempotencyRepository,
+        SendEmailUseCase,
+      ],
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { randomBytes } from 'node:crypto';
+
+// Transmission ids sort by creation time (a UUIDv7 layout: 48 bits of milliseconds, then randomness), so
+// that lists and keyset cursors follow time without another column.
+export function newRequestId(now = Date.now()): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(now, 0, 6);
+  bytes[6] = (bytes[6] & 0x0f) | 0x70;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

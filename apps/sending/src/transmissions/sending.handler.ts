@@ -1,0 +1,14 @@
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Envelope, SendEmailDto, SendingSubject } from '@mailroom/contracts';
+import { BusHandler } from '@mailroom/messaging';
+import { SendEmailUseCase, SendOutcome } from './use-cases/send-email/send-email.use-case';
+
+@BusHandler()
+export class SendingHandler {
+  constructor(private readonly sendEmail: SendEmailUseCase) {}
+
+  @MessagePattern(SendingSubject.send)
+  send(@Payload() envelope: Envelope<SendEmailDto>): Promise<SendOutcome> {
+    return this.sendEmail.execute(envelope.ctx, envelope.data, envelope.meta?.idempotency_key);
+  }
+}
