@@ -122,6 +122,30 @@ describe('operating standalone', () => {
   });
 });
 
+describe('standalone after a crash', () => {
+  let app: Standalone;
+
+  beforeAll(async () => {
+    app = await startStandalone();
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('takes its data folder back after kill -9, and refuses a second process on it', async () => {
+    const created = await app.api.post('/domains', { domain: 'crash.example.test' });
+    expect(created.status).toBe(200);
+    await app.restart('SIGKILL');
+    expect((await app.api.get('/domains/crash.example.test')).status).toBe(200);
+
+    const second = await app.startSecond();
+    expect(second.code).toBe(1);
+    expect(second.output).toContain('another Mailroom process');
+    expect((await app.api.get('/auth/check')).status).toBe(200);
+  });
+});
+
 describe('configuration is validated at start', () => {
   it('stops a distributed app with one line naming every problem', async () => {
     const gateway = startApp('gateway', {

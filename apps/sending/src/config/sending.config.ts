@@ -24,6 +24,8 @@ export interface SendingConfig {
   retryBaseSeconds: number;
   // A message still deferred this long after injection bounces.
   retryLimitSeconds: number;
+  // How long a claimed message stays claimed: a worker that died mid-delivery gives it back after this.
+  claimLeaseSeconds: number;
 }
 
 export const SENDING_CONFIG = Symbol('SENDING_CONFIG');
@@ -60,5 +62,6 @@ export function readSendingConfig(env: EnvReader): SendingConfig {
     smtpTimeoutMs: env.int('SMTP_TIMEOUT_MS', { default: 30_000, min: 1_000 }),
     retryBaseSeconds: env.int('DELIVERY_RETRY_BASE_SECONDS', { default: 60, min: 1 }),
     retryLimitSeconds: env.int('DELIVERY_RETRY_LIMIT_SECONDS', { default: 72 * 3600, min: 1 }),
+    claimLeaseSeconds: env.int('DELIVERY_CLAIM_LEASE_SECONDS', { default: 600, min: 1 }),
   };
 }

@@ -1,11 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 import { Message, MessageStatus, Transmission } from '../transmissions/transmission';
-
-// How long a claimed message stays claimed: a worker that crashed mid-delivery gives it back after this.
-const CLAIM_LEASE = '10 minutes';
 
 export interface ClaimedMessage {
   message: Message;
@@ -14,7 +12,10 @@ export interface ClaimedMessage {
 
 @Injectable()
 export class MessageQueueRepository {
-  constructor(@InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource,
+    @Inject(SENDING_CONFIG) private readonly config: SendingConfig,
+  ) {}
 
   // Due messages, claimed with SKIP LOCKED so that any number of workers in any number of replicas share
   // the queue without taking the same message.
@@ -23,7 +24,7 @@ export class MessageQueueRepository {
     const messages: Message[] = await this.dataSource.query(
       `WITH claimed AS (
        UPDATE "sending"."message" m
-          SET status = 'sending', locked_until = now() + interval '${CLAIM_LEASE}', attempts = attempts + 1,
+          SET status = 'sending', locked_until = now() + make_interval(secs => $2), attempts = attempts + 1,
               updated_at = now()
         WHERE m.id IN (
           SELECT id FROM "sending"."message"
@@ -35,7 +36,7 @@ export class MessageQueueRepository {
       RETURNING m.id, m.transmission_id, m.team_id, m.rcpt_to, m.raw_rcpt_to, m.rcpt_type, m.status, m.attempts,
                 m.created_at)
        SELECT * FROM claimed`,
-      [limit],
+      [limit, this.config.claimLeaseSeconds],
     );
     if (messages.length === 0) return [];
     const transmissions: Transmission[] = await this.dataSource.query(

@@ -22,6 +22,9 @@ export interface SmtpSinkOptions {
 // A receiving SMTP server on loopback for delivery tests (real smtp-server), told what to answer.
 export class SmtpSink {
   answer: SinkAnswer = 'accept';
+  // While true, a message's DATA is read but never answered: the sender hangs after DATA (crash tests).
+  holdData = false;
+  dataStarted = 0;
   connections = 0;
   recipientsAsked = 0;
   readonly messages: SinkMessage[] = [];
@@ -69,9 +72,13 @@ export class SmtpSink {
         }
       },
       onData: (stream, session, callback) => {
+        this.dataStarted++;
+        const held = this.holdData;
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.once('end', () => {
+          // A held message was never acknowledged, so it was not delivered.
+          if (held) return;
           this.messages.push({
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),

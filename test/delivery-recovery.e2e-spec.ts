@@ -1,0 +1,128 @@
+import { DnsTestServer } from '@mailroom/testing';
+import { SmtpSink } from '../apps/sending/src/delivery/testing/smtp-sink';
+import { publishRecords } from './support/dns-records';
+import { Distributed, startDistributed } from './support/distributed';
+import { createTeam, TestTeam } from './support/factories';
+import { ApiClient } from './support/http-client';
+import { waitFor } from './support/processes';
+import { startStandalone, Standalone } from './support/standalone';
+
+async function verifiedDomain(team: TestTeam, dns: DnsTestServer, domain: string): Promise<void> {
+  await team.api.post('/domains', { domain });
+  publishRecords(dns, (await team.api.get(`/domains/${domain}`)).body.data.dns.records);
+  expect((await team.api.post(`/domains/${domain}/verify`)).body.data.dkim_status).toBe('valid');
+}
+
+const delivered = (sink: SmtpSink, rcpt: string): number =>
+  sink.messages.filter((m) => m.rcptTo.includes(rcpt)).length;
+
+function send(api: ApiClient, from: string, to: string): Promise<{ status: number }> {
+  return api.post('/emails', { from, to: [to], subject: 'Recovery', text: 'Hello' });
+}
+
+describe('delivery outcomes over SMTP to a relay (standalone)', () => {
+  let app: Standalone;
+  let dns: DnsTestServer;
+  let sink: SmtpSink;
+  let team: TestTeam;
+
+  beforeAll(async () => {
+    dns = new DnsTestServer();
+    await dns.start();
+    sink = new SmtpSink();
+    const port = await sink.start();
+    app = await startStandalone({
+      DNS_SERVERS: dns.address,
+      DELIVERY_MODE: 'relay',
+      RELAY_URL: `smtp://127.0.0.1:${port}`,
+      DELIVERY_RETRY_BASE_SECONDS: '1',
+    });
+    team = await createTeam(app.admin);
+    await verifiedDomain(team, dns, 'relay.example.test');
+  }, 90_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await sink?.stop();
+    await dns?.stop();
+  });
+
+  it('retries a 4xx answer and delivers once the relay accepts', async () => {
+    sink.answer = 'defer';
+    const asked = sink.recipientsAsked;
+    expect((await send(team.api, 'a@relay.example.test', 'greylisted@example.net')).status).toBe(200);
+    await waitFor('the first, deferred attempt', async () =>
+      sink.recipientsAsked > asked ? true : undefined,
+    );
+    expect(delivered(sink, 'greylisted@example.net')).toBe(0);
+    sink.answer = 'accept';
+    await waitFor(
+      'delivery on a retry',
+      async () => (delivered(sink, 'greylisted@example.net') === 1 ? true : undefined),
+      20_000,
+    );
+    expect(sink.recipientsAsked - asked).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not retry a 5xx answer', async () => {
+    sink.answer = 'reject';
+    const asked = sink.recipientsAsked;
+    expect((await send(team.api, 'a@relay.example.test', 'unknown-user@example.net')).status).toBe(200);
+    await waitFor('the refused attempt', async () => (sink.recipientsAsked > asked ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(sink.recipientsAsked - asked).toBe(1);
+    expect(delivered(sink, 'unknown-user@example.net')).toBe(0);
+    sink.answer = 'accept';
+  });
+});
+
+describe('a crash between acceptance and delivery (distributed)', () => {
+  let cluster: Distributed;
+  let dns: DnsTestServer;
+  let sink: SmtpSink;
+  let team: TestTeam;
+
+  beforeAll(async () => {
+    dns = new DnsTestServer();
+    await dns.start();
+    sink = new SmtpSink();
+    const port = await sink.start();
+    cluster = await startDistributed({
+      env: {
+        DNS_SERVERS: dns.address,
+        DELIVERY_MODE: 'relay',
+        RELAY_URL: `smtp://127.0.0.1:${port}`,
+        DELIVERY_CLAIM_LEASE_SECONDS: '3',
+      },
+    });
+    team = await createTeam(cluster.admin);
+    await verifiedDomain(team, dns, 'crash.example.test');
+  }, 120_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await sink?.stop();
+    await dns?.stop();
+  });
+
+  it('delivers an acknowledged email exactly once after the sending process is killed mid-delivery', async () => {
+    sink.holdData = true;
+    expect((await send(team.api, 'a@crash.example.test', 'survivor@example.net')).status).toBe(200);
+    await waitFor('the SMTP transaction to reach DATA', async () =>
+      sink.dataStarted >= 1 ? true : undefined,
+    );
+
+    await Promise.all(cluster.services.sending.map((process) => process.stop('SIGKILL')));
+    sink.holdData = false;
+    expect(delivered(sink, 'survivor@example.net')).toBe(0);
+
+    cluster.services.sending = [await cluster.startService('sending')];
+    await waitFor(
+      'delivery after the restart',
+      async () => (delivered(sink, 'survivor@example.net') === 1 ? true : undefined),
+      30_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(delivered(sink, 'survivor@example.net')).toBe(1);
+  });
+});
