@@ -1,3 +1,4 @@
 export * from './database.module';
 export * from './run-migrations';
 export * from './tenant-guard';
+export * from './postgres-errors';

@@ -5,7 +5,7 @@ import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { DOMAINS_SCHEMA } from '../../../database/domains.schema';
-import { isUniqueViolation } from '../../../database/postgres-errors';
+import { isUniqueViolation } from '@mailroom/database';
 import { DkimKeys } from '../../../dkim/dkim-keys';
 import { dkimSelectorFor } from '../../../dkim/dkim-selector';
 import { DomainReputationRepository } from '../../../reputation/domain-reputation.repository';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CreateTemplateDto, TemplateView } from '@mailroom/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../../../database/postgres-errors';
+import { isUniqueViolation } from '@mailroom/database';
 import { TEMPLATES_SCHEMA } from '../../../database/templates.schema';
 import { ProjectResolver } from '../../../projects/project-resolver';
 import { contentHash, contentPart, mergeTagsOfValidContent, VersionContent } from '../../template-content';
