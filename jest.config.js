@@ -12,6 +12,7 @@ module.exports = {
   ],
   moduleNameMapper: { '^@mailroom/(.*)$': '<rootDir>/libs/$1/src' },
   testMatch: ['<rootDir>/apps/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-  testTimeout: 60_000,
+  // Suites start real processes (standalone, distributed apps); on a loaded 2-core machine that can take a while.
+  testTimeout: 120_000,
   maxWorkers: 2,
 };

@@ -13,6 +13,8 @@ import { GatewayConfig } from './config/gateway.config';
 import { GATEWAY_CONFIG } from './config/gateway.tokens';
 import { DomainsController } from './domains/domains.controller';
 import { EmailsController } from './emails/emails.controller';
+import { UsageController } from './usage/usage.controller';
+import { EmailListController } from './emails/email-list.controller';
 import { AdminCaptureController } from './admin/admin-capture.controller';
 import { ProjectsController } from './templates/projects.controller';
 import { TemplatesController } from './templates/templates.controller';
@@ -56,6 +58,8 @@ export class GatewayModule {
         AdminDomainReputationController,
         DomainsController,
         EmailsController,
+        UsageController,
+        EmailListController,
         AdminCaptureController,
         TemplatesController,
         ProjectsController,

@@ -13,9 +13,18 @@ import { MailProviders } from './delivery-queue/mail-providers';
 import { MessageQueueRepository } from './delivery-queue/message-queue.repository';
 import { SenderKeys } from './delivery-queue/sender-keys';
 import { SendingHandler } from './transmissions/sending.handler';
+import {
+  TransmissionQueriesHandler,
+  transmissionQueryProviders,
+} from './transmissions/transmission-queries.handler';
 import { IdempotencyRepository } from './transmissions/idempotency.repository';
 import { TransmissionRepository } from './transmissions/transmission.repository';
 import { SendEmailUseCase } from './transmissions/use-cases/send-email/send-email.use-case';
+import { SuppressionRepository } from './suppression/suppression.repository';
+import { SendingQuota } from './usage/sending-quota';
+import { GetUsageUseCase } from './usage/use-cases/get-usage/get-usage.use-case';
+import { UsageHandler } from './usage/usage.handler';
+import { UsageRepository } from './usage/usage.repository';
 
 // The sending context: accepting sends, composing and signing, the delivery queue and its workers.
 @Module({})
@@ -27,7 +36,7 @@ export class SendingModule {
         DatabaseModule.forContext({ schema: SENDING_SCHEMA, entities: [], migrations: sendingMigrations }),
         OutboxModule.forContext(SENDING_SCHEMA),
       ],
-      controllers: [SendingHandler, CapturedMessagesHandler],
+      controllers: [SendingHandler, CapturedMessagesHandler, TransmissionQueriesHandler, UsageHandler],
       providers: [
         { provide: SENDING_CONFIG, useValue: config },
         { provide: CaptureStore, useValue: new InMemoryCaptureStore() },
@@ -40,6 +49,11 @@ export class SendingModule {
         TransmissionRepository,
         IdempotencyRepository,
         SendEmailUseCase,
+        SuppressionRepository,
+        UsageRepository,
+        SendingQuota,
+        GetUsageUseCase,
+        ...transmissionQueryProviders,
       ],
     };
   }

@@ -10,6 +10,8 @@ export interface RequestContext {
   key_type: KeyType;
   scopes: Scope[];
   plan: Plan;
+  // The team's monthly sending limit: the plan's, or the enterprise team's own.
+  monthly_limit: number;
   sandbox_recipient?: string;
   request_id: string;
 }

@@ -13,4 +13,6 @@ export * from './templates/template.dto';
 export * from './templates/template.views';
 export * from './sending/send-rules';
 export * from './sending/send-email.dto';
+export * from './sending/list-emails.query';
 export * from './sending/email-events';
+export * from './sending/usage.views';

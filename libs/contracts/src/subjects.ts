@@ -27,8 +27,10 @@ export type TemplateSubject = (typeof TemplateSubject)[keyof typeof TemplateSubj
 
 export const SendingSubject = {
   send: 'emails.send',
+  list: 'emails.list',
   listCapturedMessages: 'emails.list-captured-messages',
   getCapturedMessage: 'emails.get-captured-message',
+  getUsage: 'emails.get-usage',
 } as const;
 
 export type SendingSubject = (typeof SendingSubject)[keyof typeof SendingSubject];

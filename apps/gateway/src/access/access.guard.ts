@@ -95,6 +95,7 @@ export class AccessGuard implements CanActivate {
       key_type: key.type,
       scopes: key.scopes,
       plan: key.plan,
+      monthly_limit: key.monthlyLimit,
       sandbox_recipient: key.type === 'sandbox' ? key.creatorEmail : undefined,
       request_id: String(request.id),
     };

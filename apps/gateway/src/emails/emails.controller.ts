@@ -21,6 +21,12 @@ interface SendResult {
   rejected: number;
 }
 
+interface SendOutcome {
+  result: SendResult;
+  replayed: boolean;
+  headers?: Record<string, string>;
+}
+
 // Two bus calls (domains, templates) and a transaction: more than a plain read.
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -56,14 +62,12 @@ export class EmailsController {
       data: { ...body },
       meta: { idempotency_key: idempotencyKey },
     };
-    const outcome = await this.bus.request<{ result: SendResult; replayed: boolean }>(
-      SendingSubject.send,
-      envelope,
-      {
-        timeoutMs: SEND_TIMEOUT_MS,
-      },
-    );
+    const outcome = await this.bus.request<SendOutcome>(SendingSubject.send, envelope, {
+      timeoutMs: SEND_TIMEOUT_MS,
+    });
     if (outcome.replayed) void reply.header('Idempotency-Replayed', 'true');
+    // Free teams' X-Monthly-* and X-Daily-* quota headers (SPEC Limits), as the sending service computed them.
+    if (outcome.headers) void reply.headers(outcome.headers);
     return respond('Email accepted for delivery.', outcome.result);
   }
 }

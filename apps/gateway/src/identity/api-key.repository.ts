@@ -13,6 +13,7 @@ export interface ApiKeyOwner {
   type: KeyType;
   permission: Permission;
   plan: Plan;
+  monthly_limit: number | null;
   creator_user_id: number;
   creator_email: string;
 }
@@ -43,7 +44,7 @@ export class ApiKeyRepository {
   // The authentication hot path: one indexed lookup joining what the request context needs.
   async findOwnerByHash(hash: Buffer): Promise<ApiKeyOwner | null> {
     const rows: ApiKeyOwner[] = await this.dataSource.query(
-      `SELECT k.id AS key_id, k.key_hash, k.team_id, k.type, k.permission, t.plan,
+      `SELECT k.id AS key_id, k.key_hash, k.team_id, k.type, k.permission, t.plan, t.monthly_limit,
               u.id AS creator_user_id, u.email AS creator_email
          FROM "identity"."api_key" k
          JOIN "identity"."team" t ON t.id = k.team_id

@@ -4,7 +4,8 @@ import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/
 import { MessageComposer } from '../composition';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { SENDING_SCHEMA } from '../database/sending.schema';
-import { DeliveryOutcome } from '../delivery';
+import { BounceClass, DeliveryOutcome } from '../delivery';
+import { SuppressionReason, SuppressionRepository } from '../suppression/suppression.repository';
 import { emailEvent, EventDetails } from '../transmissions/email-event.factory';
 import { ClaimedMessage, MessageQueueRepository } from './message-queue.repository';
 import { MailProviders } from './mail-providers';
@@ -29,6 +30,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     private readonly composer: MessageComposer,
     private readonly providers: MailProviders,
     private readonly senderKeys: SenderKeys,
+    private readonly suppressions: SuppressionRepository,
     @InjectOutbox(SENDING_SCHEMA) private readonly outbox: Outbox,
     @InjectOutboxRelay(SENDING_SCHEMA) private readonly relay: OutboxRelay,
   ) {}
@@ -156,6 +158,17 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
           raw_reason: outcome.response,
           msg_size: size,
         });
+        // An unknown address is suppressed for the team in the bounce's own transaction: once the bounce is
+        // recorded, no later send of the team reaches the address (API.md, Emails).
+        if (outcome.bounceClass === BounceClass.InvalidRecipient) {
+          await this.suppressions.add(
+            manager,
+            transmission.team_id,
+            message.rcpt_to,
+            SuppressionReason.hardBounce,
+            transmission.id,
+          );
+        }
       } else if (queueTime / 1000 >= this.config.retryLimitSeconds) {
         // Deferred for too long: a soft bounce (class 20).
         await this.queue.settle(manager, message.id, 'bounced', outcome.response);

@@ -3,6 +3,7 @@ import {
   DomainSubject,
   Envelope,
   Plan,
+  PLAN_MONTHLY_LIMIT,
   RequestContext,
   ResolvedSender,
   ResolveSenderRequest,
@@ -31,6 +32,7 @@ export class SenderKeys {
       key_type: transmission.key_type,
       scopes: [],
       plan: Plan.free,
+      monthly_limit: PLAN_MONTHLY_LIMIT.free,
       request_id: randomUUID(),
     };
     const sender = await this.bus.request<ResolvedSender>(DomainSubject.resolveSender, {

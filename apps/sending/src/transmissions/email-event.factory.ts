@@ -10,11 +10,12 @@ export type EventDetails = Partial<
   >
 >;
 
-// The per-recipient event record of SPEC, from what sending knows of the transmission and the recipient.
+// The per-recipient event record of SPEC, from what sending knows of the transmission and the recipient. A
+// recipient refused at injection has no message row: it passes its id, address and raw address alone.
 export function emailEvent(
   type: EmailEventType,
   transmission: Transmission,
-  message: Message,
+  message: Pick<Message, 'id' | 'rcpt_to' | 'raw_rcpt_to'>,
   details: EventDetails = {},
   at = new Date(),
 ): EmailEventRecord {

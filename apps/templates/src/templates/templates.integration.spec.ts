@@ -76,6 +76,7 @@ function ctxOf(teamId: number): RequestContext {
     key_type: 'live',
     scopes: [],
     plan: 'free',
+    monthly_limit: 3_000,
     request_id: randomUUID(),
   };
 }

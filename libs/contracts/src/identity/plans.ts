@@ -24,6 +24,10 @@ export const PLAN_MONTHLY_LIMIT: Record<Exclude<Plan, 'enterprise'>, number> = {
 
 export const FREE_DAILY_LIMIT = 100;
 
+// Paid plans are not blocked at their limit: mail beyond it is charged at this price per 1,000 (SPEC names
+// no currency).
+export const OVERAGE_PRICE_PER_THOUSAND = 0.8;
+
 export function isHighVolumePlan(plan: Plan): boolean {
   return plan !== Plan.free;
 }

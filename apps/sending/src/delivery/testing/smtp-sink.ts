@@ -22,6 +22,10 @@ export interface SmtpSinkOptions {
 // A receiving SMTP server on loopback for delivery tests (real smtp-server), told what to answer.
 export class SmtpSink {
   answer: SinkAnswer = 'accept';
+  // Answers for particular recipients (lower-case address), over `answer`.
+  readonly answerFor = new Map<string, SinkAnswer>();
+  // Every RCPT TO address asked, in order.
+  readonly recipientLog: string[] = [];
   // While true, a message's DATA is read but never answered: the sender hangs after DATA (crash tests).
   holdData = false;
   dataStarted = 0;
@@ -55,7 +59,8 @@ export class SmtpSink {
       },
       onRcptTo: (address, session, callback) => {
         this.recipientsAsked++;
-        switch (this.answer) {
+        this.recipientLog.push(address.address);
+        switch (this.answerFor.get(address.address.toLowerCase()) ?? this.answer) {
           case 'accept':
             return callback();
           case 'defer':

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { KeyType, Permission, Plan, Scope, scopesOf } from '@mailroom/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { ApiKeyRepository } from '../../api-key.repository';
+import { monthlyLimitOf } from '../../plan-limits';
 import { hashApiKey, looksLikeApiKey } from '../../api-key-secret';
 
 export interface AuthenticatedKey {
@@ -11,6 +12,8 @@ export interface AuthenticatedKey {
   permission: Permission;
   scopes: Scope[];
   plan: Plan;
+  // The plan's monthly limit, or the enterprise team's own.
+  monthlyLimit: number;
   creatorUserId: number;
   creatorEmail: string;
 }
@@ -42,6 +45,7 @@ export class AuthenticateApiKeyUseCase {
       permission: owner.permission,
       scopes: scopesOf(owner.permission),
       plan: owner.plan,
+      monthlyLimit: monthlyLimitOf({ plan: owner.plan, monthlyLimit: owner.monthly_limit }),
       creatorUserId: owner.creator_user_id,
       creatorEmail: owner.creator_email,
     };

@@ -27,6 +27,13 @@ import { newRequestId } from '../../request-id';
 import { Message, RecipientType, Transmission } from '../../transmission';
 import { IdempotencyRepository } from '../../idempotency.repository';
 import { TransmissionRepository } from '../../transmission.repository';
+import {
+  SuppressionReason,
+  suppressionAddress,
+  SuppressionRepository,
+} from '../../../suppression/suppression.repository';
+import { FreeTierUsage, quotaHeaders } from '../../../usage/quota';
+import { SendingQuota } from '../../../usage/sending-quota';
 
 export interface SendResult {
   request_id: string;
@@ -38,6 +45,8 @@ export interface SendOutcome {
   result: SendResult;
   // True when an Idempotency-Key matched an earlier, completed send: nothing new was sent.
   replayed: boolean;
+  // Free teams' quota headers (SPEC Limits) for the gateway to set on the 200.
+  headers?: Record<string, string>;
 }
 
 interface Content {
@@ -45,6 +54,10 @@ interface Content {
   html: string | null;
   text: string | null;
   template?: ResolvedTemplate;
+}
+
+function headersOf(usage: FreeTierUsage | undefined): Pick<SendOutcome, 'headers'> {
+  return usage ? { headers: quotaHeaders(usage) } : {};
 }
 
 // Same payload, same fingerprint: keys in a stable order.
@@ -71,8 +84,30 @@ interface Recipient {
   type: RecipientType;
 }
 
-// POST /emails. SPEC's order: the caller was authorised by the gateway; then the sender domain, then the
-// template; nothing is handed to delivery before the transaction that records the transmission commits.
+// The recipients of a request split by the team's suppression list (API.md, Emails): the refused ones are
+// counted in `rejected` and get a policy_rejection event instead of a message.
+interface Recipients {
+  all: Recipient[];
+  accepted: Recipient[];
+  rejected: { recipient: Recipient; reason: SuppressionReason }[];
+}
+
+// A send that passed every check, ready to be recorded.
+interface Accepting {
+  request: SendEmailDto;
+  recipients: Recipients;
+  sender: ParsedAddress;
+  signing: ResolvedSender;
+  content: Content;
+  now: Date;
+  // A free team's standing before the send: the headers of a send that counts nothing.
+  usage: FreeTierUsage | undefined;
+}
+
+// POST /emails. SPEC's order: the caller was authorised by the gateway; then the sender domain, the
+// template, the suppression list and the quota, and only then the Idempotency-Key (an exhausted quota
+// answers 429 even to a replay); nothing is handed to delivery before the transaction that records the
+// transmission, its recipients' usage and its events commits.
 @Injectable()
 export class SendEmailUseCase {
   constructor(
@@ -81,19 +116,26 @@ export class SendEmailUseCase {
     @InjectOutboxRelay(SENDING_SCHEMA) private readonly relay: OutboxRelay,
     private readonly transmissions: TransmissionRepository,
     private readonly idempotency: IdempotencyRepository,
+    private readonly suppressions: SuppressionRepository,
+    private readonly quota: SendingQuota,
     private readonly renderer: TemplateRenderer,
     private readonly bus: BusClient,
     @Inject(DeliveryWorker) private readonly worker: DeliveryWorker,
   ) {}
 
   async execute(ctx: RequestContext, request: SendEmailDto, idempotencyKey?: string): Promise<SendOutcome> {
-    const recipients = this.recipients(ctx, request);
+    const now = new Date();
+    const requested = this.recipients(ctx, request);
     const sender = this.sender(request);
     const signing = await this.bus.request<ResolvedSender>(DomainSubject.resolveSender, {
       ctx,
       data: { from_domain: sender.domain },
     } satisfies Envelope<ResolveSenderRequest>);
     const content = await this.content(ctx, request);
+    const recipients = await this.screen(ctx, requested, request.options?.transactional ?? true);
+    // Counts what would be accepted: recipients refused by the suppression list cost no quota.
+    const usage = await this.quota.check(ctx, recipients.accepted.length, now);
+    const send: Accepting = { request, recipients, sender, signing, content, now, usage };
 
     if (idempotencyKey !== undefined) {
       // The resolved template content is part of the payload: a changed template is a different request.
@@ -102,32 +144,22 @@ export class SendEmailUseCase {
         idempotencyKey,
         fingerprint(request, content.template?.content_hash),
       );
-      if (claim.kind === 'replay') return { result: claim.response, replayed: true };
+      // A replay counts nothing: its headers show the standing before the attempt (SPEC Limits).
+      if (claim.kind === 'replay') return { result: claim.response, replayed: true, ...headersOf(usage) };
       try {
-        return {
-          result: await this.accept(ctx, request, recipients, sender, signing, content, idempotencyKey),
-          replayed: false,
-        };
+        return await this.accept(ctx, send, idempotencyKey);
       } catch (error) {
         await this.idempotency.release(ctx.key_id, idempotencyKey);
         throw error;
       }
     }
-    return { result: await this.accept(ctx, request, recipients, sender, signing, content), replayed: false };
+    return this.accept(ctx, send);
   }
 
-  private async accept(
-    ctx: RequestContext,
-    request: SendEmailDto,
-    recipients: Recipient[],
-    sender: ParsedAddress,
-    signing: ResolvedSender,
-    content: Content,
-    idempotencyKey?: string,
-  ): Promise<SendResult> {
+  private async accept(ctx: RequestContext, send: Accepting, idempotencyKey?: string): Promise<SendOutcome> {
+    const { request, recipients, sender, signing, content, now } = send;
     const rendered = this.render(content, request.substitution_data ?? {});
 
-    const now = new Date();
     const transmission: Transmission = {
       id: newRequestId(now.getTime()),
       team_id: ctx.team_id,
@@ -150,14 +182,15 @@ export class SendEmailUseCase {
       },
       template_slug: content.template?.slug ?? null,
       template_version: content.template?.version ?? null,
-      to_addresses: recipients.filter((r) => r.type === 'to').map((r) => r.address),
-      cc_addresses: recipients.filter((r) => r.type === 'cc').map((r) => r.address),
-      bcc_addresses: recipients.filter((r) => r.type === 'bcc').map((r) => r.address),
-      accepted: recipients.length,
-      rejected: 0,
+      // The mail's To and Cc headers name every recipient of the request, refused ones included, as written.
+      to_addresses: recipients.all.filter((r) => r.type === 'to').map((r) => r.address),
+      cc_addresses: recipients.all.filter((r) => r.type === 'cc').map((r) => r.address),
+      bcc_addresses: recipients.all.filter((r) => r.type === 'bcc').map((r) => r.address),
+      accepted: recipients.accepted.length,
+      rejected: recipients.rejected.length,
       created_at: now,
     };
-    const messages: Message[] = recipients.map((recipient) => ({
+    const messages: Message[] = recipients.accepted.map((recipient) => ({
       id: randomUUID(),
       transmission_id: transmission.id,
       team_id: ctx.team_id,
@@ -174,7 +207,9 @@ export class SendEmailUseCase {
       accepted: transmission.accepted,
       rejected: transmission.rejected,
     };
-    await this.dataSource.transaction(async (manager) => {
+    // Only accepted recipients of live sends count (SPEC sandbox rule 3).
+    const counted = ctx.key_type === 'live' && messages.length > 0;
+    const usageAfter = await this.dataSource.transaction(async (manager) => {
       await this.transmissions.insert(manager, transmission, messages);
       for (const message of messages) {
         await this.outbox.add(
@@ -183,12 +218,44 @@ export class SendEmailUseCase {
           emailEvent('injection', transmission, message, {}, now),
         );
       }
+      for (const { recipient, reason } of recipients.rejected) {
+        const refused = { id: randomUUID(), rcpt_to: recipient.address, raw_rcpt_to: recipient.raw };
+        await this.outbox.add(
+          manager,
+          emailEventSubject('policy_rejection'),
+          emailEvent(
+            'policy_rejection',
+            transmission,
+            refused,
+            { reason: `Recipient is on the suppression list (${reason})` },
+            now,
+          ),
+        );
+      }
       if (idempotencyKey !== undefined)
         await this.idempotency.complete(manager, ctx.key_id, idempotencyKey, result);
+      // Last, so that the team's usage row stays locked only until the commit that follows.
+      return counted ? this.quota.consume(manager, ctx, messages.length, now) : send.usage;
     });
     this.relay.kick();
-    this.worker.kick();
-    return result;
+    if (messages.length > 0) this.worker.kick();
+    return { result, replayed: false, ...headersOf(usageAfter) };
+  }
+
+  private async screen(ctx: RequestContext, all: Recipient[], transactional: boolean): Promise<Recipients> {
+    // A sandbox send is checked against its rewritten recipient, the address it really goes to.
+    const suppressed = await this.suppressions.suppressed(
+      ctx.team_id,
+      all.map((r) => r.address),
+      transactional,
+    );
+    const recipients: Recipients = { all, accepted: [], rejected: [] };
+    for (const recipient of all) {
+      const reason = suppressed.get(suppressionAddress(recipient.address));
+      if (reason) recipients.rejected.push({ recipient, reason });
+      else recipients.accepted.push(recipient);
+    }
+    return recipients;
   }
 
   // Sandbox keys deliver every copy to the key creator's account address (SPEC sandbox rule 1).

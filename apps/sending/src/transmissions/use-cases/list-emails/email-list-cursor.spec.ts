@@ -1,0 +1,54 @@
+import { ServiceError } from '@mailroom/contracts';
+import { decodeCursor, encodeCursor, ListPosition, microsToTimestamp } from './email-list-cursor';
+
+const scope = '7|live|';
+const position: ListPosition = {
+  createdAtMicros: 1_763_960_000_123_456n,
+  id: '019a9f2e-1c40-7abc-8def-0123456789ab',
+};
+
+function refusal(cursor: string, inScope = scope): unknown {
+  try {
+    decodeCursor(cursor, inScope);
+  } catch (error) {
+    return error instanceof ServiceError ? error.payload : error;
+  }
+  throw new Error(`accepted ${cursor}`);
+}
+
+describe('email list cursor', () => {
+  it('decodes what it encoded, in the same scope', () => {
+    const cursor = encodeCursor(position, scope);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]{50}$/);
+    expect(decodeCursor(cursor, scope)).toEqual(position);
+  });
+
+  it('refuses a cursor of another team, key type or sandbox owner', () => {
+    const cursor = encodeCursor(position, scope);
+    for (const other of ['8|live|', '7|sandbox|owner@example.test', '7|live|x']) {
+      expect(refusal(cursor, other)).toMatchObject({ status: 422, errors: { cursor: [expect.any(String)] } });
+    }
+  });
+
+  it('refuses every single-character change, truncation and extension', () => {
+    const cursor = encodeCursor(position, scope);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (let i = 0; i < cursor.length; i++) {
+      const replacement = alphabet[(alphabet.indexOf(cursor[i]) + 1) % alphabet.length];
+      const edited = cursor.slice(0, i) + replacement + cursor.slice(i + 1);
+      expect(refusal(edited)).toMatchObject({ status: 422, error_code: 'validation_error' });
+    }
+    for (const edited of [cursor.slice(0, -1), `${cursor}A`, '', 'not a cursor', `${cursor.slice(0, 49)}=`]) {
+      expect(refusal(edited)).toMatchObject({ status: 422 });
+    }
+  });
+
+  it('refuses an id that is not a UUID when encoding (a bug, not a client error)', () => {
+    expect(() => encodeCursor({ ...position, id: 'sch_1' }, scope)).toThrow(/not a UUID/);
+  });
+
+  it('writes timestamps with microseconds', () => {
+    expect(microsToTimestamp(1_763_960_000_123_456n)).toBe('2025-11-24T04:53:20.123456Z');
+    expect(microsToTimestamp(5n)).toBe('1970-01-01T00:00:00.000005Z');
+  });
+});
