@@ -1,17 +1,11 @@
 import { DnsTestServer } from '@mailroom/testing';
 import { SmtpSink } from '../apps/sending/src/delivery/testing/smtp-sink';
-import { publishRecords } from './support/dns-records';
+import { verifiedSendingDomain } from './support/dns-records';
 import { Distributed, startDistributed } from './support/distributed';
 import { createTeam, TestTeam } from './support/factories';
 import { ApiClient } from './support/http-client';
 import { waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
-
-async function verifiedDomain(team: TestTeam, dns: DnsTestServer, domain: string): Promise<void> {
-  await team.api.post('/domains', { domain });
-  publishRecords(dns, (await team.api.get(`/domains/${domain}`)).body.data.dns.records);
-  expect((await team.api.post(`/domains/${domain}/verify`)).body.data.dkim_status).toBe('valid');
-}
 
 const delivered = (sink: SmtpSink, rcpt: string): number =>
   sink.messages.filter((m) => m.rcptTo.includes(rcpt)).length;
@@ -38,7 +32,7 @@ describe('delivery outcomes over SMTP to a relay (standalone)', () => {
       DELIVERY_RETRY_BASE_SECONDS: '1',
     });
     team = await createTeam(app.admin);
-    await verifiedDomain(team, dns, 'relay.example.test');
+    await verifiedSendingDomain(team.api, dns, 'relay.example.test');
   }, 90_000);
 
   afterAll(async () => {
@@ -96,7 +90,7 @@ describe('a crash between acceptance and delivery (distributed)', () => {
       },
     });
     team = await createTeam(cluster.admin);
-    await verifiedDomain(team, dns, 'crash.example.test');
+    await verifiedSendingDomain(team.api, dns, 'crash.example.test');
   }, 120_000);
 
   afterAll(async () => {

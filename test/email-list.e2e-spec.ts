@@ -1,5 +1,6 @@
+import { SentEmailView } from '@mailroom/contracts';
 import { DnsTestServer } from '@mailroom/testing';
-import { publishRecords } from './support/dns-records';
+import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ApiClient } from './support/http-client';
 import { waitForCapturedMail } from './support/mail';
@@ -7,20 +8,7 @@ import { startStandalone, Standalone } from './support/standalone';
 
 const SANDBOX_DOMAIN = 'sandbox.mailroom.test';
 
-interface SentEmail {
-  request_id: string;
-  from: string;
-  subject: string;
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  accepted: number;
-  rejected: number;
-  template_slug: string | null;
-  metadata: Record<string, string>;
-  created_at: string;
-  last_event: string | null;
-}
+type SentEmail = SentEmailView;
 
 interface EmailPage {
   emails: SentEmail[];
@@ -64,9 +52,7 @@ describe('GET /emails: sent emails, newest first, by cursor (standalone, capture
     await dns.start();
     app = await startStandalone({ DNS_SERVERS: dns.address, SANDBOX_DOMAIN });
     team = await createTeam(app.admin);
-    await team.api.post('/domains', { domain });
-    publishRecords(dns, (await team.api.get(`/domains/${domain}`)).body.data.dns.records);
-    expect((await team.api.post(`/domains/${domain}/verify`)).body.data.dkim_status).toBe('valid');
+    await verifiedSendingDomain(team.api, dns, domain);
 
     await team.api.post('/templates', { name: 'Receipt', subject: 'Receipt {{n}}', text: 'Paid {{n}}' });
     sent.push(

@@ -1,6 +1,6 @@
 import { DnsTestServer } from '@mailroom/testing';
 import { Client } from 'pg';
-import { publishRecords } from './support/dns-records';
+import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ApiResponse } from './support/http-client';
 import { capturedFor, waitForCapturedMail } from './support/mail';
@@ -48,9 +48,7 @@ describe('sending quotas (standalone, capture provider)', () => {
   }> {
     const team = await createTeam(app.admin, options);
     const domain = `t${team.id}.quota.example.test`;
-    await team.api.post('/domains', { domain });
-    publishRecords(dns, (await team.api.get(`/domains/${domain}`)).body.data.dns.records);
-    expect((await team.api.post(`/domains/${domain}/verify`)).body.data.dkim_status).toBe('valid');
+    await verifiedSendingDomain(team.api, dns, domain);
     const send = (body: object, headers: Record<string, string> = {}): Promise<ApiResponse> =>
       team.api.post(
         '/emails',

@@ -1,5 +1,5 @@
 import { DnsTestServer } from '@mailroom/testing';
-import { publishRecords } from './support/dns-records';
+import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { capturedFor, verifyDkim, waitForCapturedMail } from './support/mail';
 import { startStandalone, Standalone } from './support/standalone';
@@ -17,9 +17,7 @@ describe('POST /emails to a delivered, DKIM-signed message (standalone, capture 
     await dns.start();
     app = await startStandalone({ DNS_SERVERS: dns.address, SANDBOX_DOMAIN });
     team = await createTeam(app.admin);
-    await team.api.post('/domains', { domain });
-    publishRecords(dns, (await team.api.get(`/domains/${domain}`)).body.data.dns.records);
-    expect((await team.api.post(`/domains/${domain}/verify`)).body.data.dkim_status).toBe('valid');
+    await verifiedSendingDomain(team.api, dns, domain);
   }, 90_000);
 
   afterAll(async () => {

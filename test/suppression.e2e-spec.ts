@@ -1,7 +1,7 @@
 import { DnsTestServer } from '@mailroom/testing';
 import { Client } from 'pg';
 import { SmtpSink } from '../apps/sending/src/delivery/testing/smtp-sink';
-import { publishRecords } from './support/dns-records';
+import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ApiResponse } from './support/http-client';
 import { freePort, waitFor } from './support/processes';
@@ -47,9 +47,7 @@ describe('suppression list (standalone, relay provider)', () => {
   async function sender(options: { plan?: string } = {}): Promise<{ team: TestTeam; send: Send }> {
     const team = await createTeam(app.admin, options);
     const domain = `t${team.id}.suppress.example.test`;
-    await team.api.post('/domains', { domain });
-    publishRecords(dns, (await team.api.get(`/domains/${domain}`)).body.data.dns.records);
-    expect((await team.api.post(`/domains/${domain}/verify`)).body.data.dkim_status).toBe('valid');
+    await verifiedSendingDomain(team.api, dns, domain);
     const send: Send = (body) =>
       team.api.post('/emails', { from: `hello@${domain}`, subject: 'Hello', text: 'Hello', ...body });
     return { team, send };

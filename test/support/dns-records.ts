@@ -1,4 +1,5 @@
 import { DnsTestServer } from '@mailroom/testing';
+import { ApiClient } from './http-client';
 
 interface PublishedRecord {
   purpose: string;
@@ -20,4 +21,18 @@ function chunk(value: string): string[] {
   const parts: string[] = [];
   for (let i = 0; i < value.length; i += 255) parts.push(value.slice(i, i + 255));
   return parts;
+}
+
+// A sending domain registered by the team, its records published, and verified: ready to send from.
+export async function verifiedSendingDomain(
+  api: ApiClient,
+  dns: DnsTestServer,
+  domain: string,
+): Promise<void> {
+  const created = await api.post('/domains', { domain });
+  if (created.status !== 200)
+    throw new Error(`domain create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  publishRecords(dns, (await api.get(`/domains/${domain}`)).body.data.dns.records);
+  const verified = await api.post(`/domains/${domain}/verify`);
+  if (verified.body.data?.dkim_status !== 'valid') throw new Error(`domain ${domain} did not verify`);
 }
