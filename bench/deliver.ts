@@ -1,0 +1,285 @@
+import nodemailer from 'nodemailer';
+import DKIM from 'nodemailer/lib/dkim';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
+import { parseArgs } from './support/args';
+import { CpuWatch, CpuWindow, FOREIGN_LOAD_LIMIT } from './support/cpu';
+import { BenchService, finish, interruption, onInterrupt, once, startService } from './support/service';
+import { SinkStats, SmtpSinkProcess } from './support/sink';
+import { fixed, log, table } from './support/stats';
+
+// DKIM-signed messages per second delivered by the service to a loopback SMTP sink, beside what raw
+// nodemailer (pooled, same connection limit) pushes into the same sink in the same run. See bench/README.md.
+const args = parseArgs('Usage: npm run bench:deliver -- [options]', {
+  seconds: { default: 10, help: 'duration of the raw nodemailer baseline, in seconds; default 10' },
+  messages: {
+    default: 5_000,
+    help: 'messages the service delivers (50 recipients per request); default 5000',
+  },
+  'max-connections': { default: 5, help: 'SMTP_MAX_CONNECTIONS, and the baseline pool size; default 5' },
+  'delivery-concurrency': {
+    default: 16,
+    help: 'DELIVERY_CONCURRENCY, and messages in flight in the baseline; default 16',
+  },
+  timeout: { default: 90, help: 'most seconds to wait for the service to deliver them all; default 90' },
+  distributed: {
+    default: false,
+    help: 'gateway and services as separate processes over NATS and PostgreSQL',
+  },
+});
+
+const AIM_PERCENT = 70;
+const RECIPIENTS_PER_REQUEST = 50;
+const QUEUEING_CONCURRENCY = 4;
+const REQUESTS_PER_KEY = 1_800;
+const WARMUP_SECONDS = 1;
+// As the domains service signs (libs/contracts DKIM_SIGNED_HEADERS).
+const SIGNED_HEADERS = 'from:to:subject:date:message-id';
+const BENCH_DOMAIN = 'bench.example.test';
+const SUBJECT = 'Benchmark delivery';
+const TEXT = 'Hello from the delivery benchmark.\n';
+const HTML = '<p>Hello from the <b>delivery benchmark</b>.</p>';
+
+const recipients = (batch: number) =>
+  Array.from({ length: RECIPIENTS_PER_REQUEST }, (_, i) => `r${batch}-${i}@example.net`);
+
+interface Figure {
+  messages: number;
+  seconds: number;
+  sink: SinkStats;
+  // CPU shares of the measured span.
+  cpu?: CpuWindow;
+}
+
+async function main(): Promise<void> {
+  const maxConnections = args['max-connections'];
+  const concurrency = args['delivery-concurrency'];
+  const sink = await SmtpSinkProcess.start();
+  let starting: Promise<BenchService> | undefined;
+  const cleanup = once(async () => {
+    // A start still under way is waited for, then stopped (startService cleans up after its own failure).
+    const service = await starting?.catch(() => undefined);
+    await service?.stop();
+    await sink.stop();
+  });
+  onInterrupt(cleanup);
+  try {
+    const raw = await rawBaseline(sink, maxConnections, concurrency);
+    if (interruption.signal.aborted) return;
+    starting = startService({
+      distributed: args.distributed,
+      env: {
+        DELIVERY_MODE: 'relay',
+        RELAY_URL: `smtp://127.0.0.1:${sink.port}`,
+        SMTP_MAX_CONNECTIONS: String(maxConnections),
+        DELIVERY_CONCURRENCY: String(concurrency),
+      },
+      keys: Math.ceil((args.messages / RECIPIENTS_PER_REQUEST + 2) / REQUESTS_PER_KEY) + 1,
+    });
+    const service = await starting;
+    if (interruption.signal.aborted) return;
+    const measured = await serviceRun(service, sink);
+    if (interruption.signal.aborted) return;
+
+    const rawRate = raw.messages / raw.seconds;
+    const serviceRate = measured.figure.messages / measured.figure.seconds;
+    const percent = (serviceRate / rawRate) * 100;
+    const row = (name: string, figure: Figure, rate: number) => [
+      name,
+      fixed(figure.messages),
+      fixed(figure.seconds, 2),
+      fixed(rate),
+      `${fixed(figure.sink.signed)}/${fixed(figure.sink.messages)}`,
+      fixed(figure.sink.bytes / Math.max(1, figure.sink.messages)),
+      fixed(figure.sink.connections),
+      figure.cpu ? `${fixed(figure.cpu.foreign * 100)}%` : 'n/a',
+    ];
+    const lines = [
+      '',
+      `bench/deliver: ${service.mode}, ${cpus().length} CPUs shared by everything, ` +
+        `SMTP_MAX_CONNECTIONS ${maxConnections}, DELIVERY_CONCURRENCY ${concurrency}`,
+      '',
+      table([
+        ['', 'messages', 'seconds', 'per second', 'DKIM-signed', 'avg bytes', 'connections', 'other load'],
+        row('raw nodemailer pool -> sink (baseline, pre-signed)', raw, rawRate),
+        row('Mailroom: POST /emails -> relay -> sink', measured.figure, serviceRate),
+      ]),
+      '',
+      `delivery: ${fixed(serviceRate)} messages/s = ${fixed(percent, 1)}% of the raw ceiling ` +
+        `(aim: ${AIM_PERCENT}% or more, ${percent >= AIM_PERCENT ? 'met' : 'not met'})`,
+      `queue filled in ${fixed(measured.fillSeconds, 2)} s (${fixed(measured.requests)} requests x ` +
+        `${RECIPIENTS_PER_REQUEST} recipients); the clock runs from the first acceptance to the last arrival`,
+    ];
+    if (!measured.complete) {
+      lines.push(
+        `WARNING: only ${fixed(measured.figure.messages)} of ${fixed(args.messages)} messages arrived ` +
+          `within --timeout ${args.timeout} s; the rate is of those`,
+      );
+    }
+    const foreign = Math.max(raw.cpu?.foreign ?? 0, measured.figure.cpu?.foreign ?? 0);
+    if (foreign > FOREIGN_LOAD_LIMIT) {
+      lines.push(
+        `WARNING: other processes took up to ${fixed(foreign * 100)}% of the machine during a measured ` +
+          'span; the figures are noisy: run again on a quiet machine',
+      );
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    log('stopping ...');
+    await cleanup();
+  }
+}
+
+// The ceiling: messages composed and DKIM-signed beforehand, pushed through a nodemailer pool of the same
+// size with as many in flight as the service delivers at once, for --seconds.
+async function rawBaseline(
+  sink: SmtpSinkProcess,
+  maxConnections: number,
+  concurrency: number,
+): Promise<Figure> {
+  const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+  const to = recipients(0);
+  const prebuilt = await Promise.all(to.map(() => composeSigned(privateKey, to, randomUUID())));
+  const transport = nodemailer.createTransport({
+    pool: true,
+    host: '127.0.0.1',
+    port: sink.port,
+    maxConnections,
+    name: 'localhost',
+    logger: false,
+  });
+  try {
+    const push = async (durationMs: number) => {
+      let sent = 0;
+      let failed = 0;
+      const start = performance.now();
+      const deadline = start + durationMs;
+      const worker = async () => {
+        while (performance.now() < deadline && !interruption.signal.aborted) {
+          const i = sent + failed;
+          try {
+            await transport.sendMail({
+              envelope: { from: `bench@${BENCH_DOMAIN}`, to: [to[i % to.length]] },
+              raw: prebuilt[i % prebuilt.length],
+            });
+            sent++;
+          } catch {
+            failed++;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, () => worker()));
+      return { sent, failed, seconds: (performance.now() - start) / 1000 };
+    };
+    log(`raw nodemailer baseline: warming up for ${WARMUP_SECONDS} s`);
+    await push(WARMUP_SECONDS * 1000);
+    await sink.reset();
+    log(`raw nodemailer baseline: measuring for ${args.seconds} s`);
+    const { result, cpu } = await new CpuWatch().measure(() => push(args.seconds * 1000));
+    if (result.failed > 0) throw new Error(`${result.failed} baseline messages failed`);
+    return { messages: result.sent, seconds: result.seconds, sink: await sink.reset(), cpu };
+  } finally {
+    transport.close();
+  }
+}
+
+// The service end to end: queue --messages through POST /emails, then wait until all of them arrived.
+async function serviceRun(
+  service: BenchService,
+  sink: SmtpSinkProcess,
+): Promise<{ figure: Figure; complete: boolean; fillSeconds: number; requests: number }> {
+  let nextKey = 0;
+  const post = async (batch: number): Promise<number> => {
+    const response = await fetch(`${service.baseUrl}/api/emails`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${service.keys[nextKey++ % service.keys.length]}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        from: `bench@${service.domain}`,
+        to: recipients(batch),
+        subject: SUBJECT,
+        text: TEXT,
+        html: HTML,
+      }),
+    });
+    const body = (await response.json()) as { data?: { accepted?: number } };
+    if (response.status !== 200 || body.data?.accepted !== RECIPIENTS_PER_REQUEST) {
+      throw new Error(`a send was not accepted: ${response.status} ${JSON.stringify(body)}`);
+    }
+    return Date.now();
+  };
+
+  log('service: warming up (2 requests, then waiting for their delivery)');
+  await Promise.all([post(-1), post(-2)]);
+  const warm = await sink.waitFor(2 * RECIPIENTS_PER_REQUEST, 60_000, undefined, interruption.signal);
+  if (warm.messages < 2 * RECIPIENTS_PER_REQUEST) throw new Error('the warm-up messages were not delivered');
+  await sink.reset();
+
+  const requests = Math.ceil(args.messages / RECIPIENTS_PER_REQUEST);
+  const expected = requests * RECIPIENTS_PER_REQUEST;
+  log(`service: queueing ${fixed(expected)} messages (${requests} requests x ${RECIPIENTS_PER_REQUEST})`);
+  let firstAcceptedAt = 0;
+  let lastAcceptedAt = 0;
+  let next = 0;
+  const { result: stats, cpu } = await new CpuWatch(service.ownsProcess).measure(async () => {
+    await Promise.all(
+      Array.from({ length: QUEUEING_CONCURRENCY }, async () => {
+        while (next < requests && !interruption.signal.aborted) {
+          const acceptedAt = await post(next++);
+          firstAcceptedAt ||= acceptedAt;
+          lastAcceptedAt = Math.max(lastAcceptedAt, acceptedAt);
+        }
+      }),
+    );
+    log(`service: queued; waiting for delivery (at most ${args.timeout} s)`);
+    return sink.waitFor(
+      expected,
+      args.timeout * 1000,
+      (progress) => log(`service: ${fixed(progress.messages)} of ${fixed(expected)} delivered`),
+      interruption.signal,
+    );
+  });
+  const complete = stats.messages >= expected;
+  const end = complete ? stats.lastAt : Date.now();
+  return {
+    figure: { messages: stats.messages, seconds: (end - firstAcceptedAt) / 1000, sink: stats, cpu },
+    complete,
+    fillSeconds: (lastAcceptedAt - firstAcceptedAt) / 1000,
+    requests,
+  };
+}
+
+// As the service composes a copy (apps/sending/src/composition): MIME by nodemailer, then a DKIM
+// signature over the same headers.
+async function composeSigned(privateKey: string, to: string[], messageId: string): Promise<Buffer> {
+  const unsigned = new MailComposer({
+    from: { name: '', address: `bench@${BENCH_DOMAIN}` },
+    to: to.map((address) => ({ name: '', address })),
+    subject: SUBJECT,
+    messageId: `<${messageId}@${BENCH_DOMAIN}>`,
+    date: new Date(),
+    text: TEXT,
+    html: HTML,
+    newline: 'windows',
+  })
+    .compile()
+    .build();
+  const signer = new DKIM({
+    domainName: BENCH_DOMAIN,
+    keySelector: 'bench',
+    privateKey,
+    headerFieldNames: SIGNED_HEADERS,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of signer.sign(await unsigned) as Readable) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+finish('bench/deliver', main());
