@@ -25,11 +25,14 @@ export interface DomainVerifiedEvent extends DomainChangedEvent {
 export interface StreamDefinition {
   name: string;
   subjects: readonly string[];
+  // JetStream keeps a message this long, consumed or not (limits retention): long enough for a consumer
+  // that was down to catch up, short enough that streams do not grow without bound.
+  maxAgeHours: number;
 }
 
 export const Streams = {
-  domainEvents: { name: 'DOMAIN_EVENTS', subjects: Object.values(DomainEvent) },
-  emailEvents: { name: 'EMAIL_EVENTS', subjects: ['email.event.>'] },
+  domainEvents: { name: 'DOMAIN_EVENTS', subjects: Object.values(DomainEvent), maxAgeHours: 7 * 24 },
+  emailEvents: { name: 'EMAIL_EVENTS', subjects: ['email.event.>'], maxAgeHours: 3 * 24 },
 } as const satisfies Record<string, StreamDefinition>;
 
 // The envelope of every event on a stream. event_id is the dedupe key of every consumer.

@@ -3,7 +3,11 @@ import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
 import { DEFAULT_MAX_DELIVER, EventHandler, redeliveryDelayMs } from './event-bus';
 import { InProcessEventBus } from './in-process-event-bus';
 
-const stream: StreamDefinition = { name: 'TEST_EVENTS', subjects: ['test.created', 'test.deleted'] };
+const stream: StreamDefinition = {
+  name: 'TEST_EVENTS',
+  subjects: ['test.created', 'test.deleted'],
+  maxAgeHours: 1,
+};
 
 function event(subject: string, data: unknown = { n: 1 }): DomainEventMessage {
   return {

@@ -56,12 +56,14 @@ export class JetStreamEventBus implements EventBus {
 
   async ensureStream(stream: StreamDefinition): Promise<void> {
     if (this.ensuredStreams.has(stream.name)) return;
+    const maxAge = stream.maxAgeHours * 3_600_000 * MS_IN_NANOS;
     try {
       const info = await this.jsm.streams.info(stream.name);
       const missing = stream.subjects.filter((subject) => !info.config.subjects?.includes(subject));
-      if (missing.length > 0) {
+      if (missing.length > 0 || info.config.max_age !== maxAge) {
         await this.jsm.streams.update(stream.name, {
           subjects: [...(info.config.subjects ?? []), ...missing],
+          max_age: maxAge,
         });
       }
     } catch (error) {
@@ -70,6 +72,7 @@ export class JetStreamEventBus implements EventBus {
         name: stream.name,
         subjects: [...stream.subjects],
         duplicate_window: DUPLICATE_WINDOW_MS * MS_IN_NANOS,
+        max_age: maxAge,
       });
     }
     this.ensuredStreams.add(stream.name);

@@ -85,7 +85,11 @@ async function newContext(): Promise<TestContext> {
   await db().query(`INSERT INTO "${schema}"."counter" (id, n) VALUES (1, 0)`);
   const subject = `outbox-spec-${id}.happened`;
   const otherSubject = `outbox-spec-${id}.other`;
-  const stream: StreamDefinition = { name: `OUTBOX_SPEC_${id}`, subjects: [subject, otherSubject] };
+  const stream: StreamDefinition = {
+    name: `OUTBOX_SPEC_${id}`,
+    subjects: [subject, otherSubject],
+    maxAgeHours: 1,
+  };
   createdStreams.push(stream.name);
   return { schema, stream, subject, otherSubject, outbox: new Outbox(schema), durable: `outbox-spec-${id}` };
 }
@@ -214,6 +218,8 @@ describe('Outbox and OutboxRelay over JetStream', () => {
     expect(received.map((event) => event.data)).toEqual([{ step: 'committed' }]);
     const info = await jsm.streams.info(context.stream.name);
     expect(info.state.messages).toBe(1);
+    // Limits retention keeps consumed messages too: the stream is bounded by age.
+    expect(info.config.max_age).toBe(context.stream.maxAgeHours * 3_600_000 * 1_000_000);
   });
 
   it('leaves a row unpublished when the bus refuses it, and relays it on the next batch', async () => {
