@@ -4,6 +4,7 @@ import { verifiedSendingDomain } from './support/dns-records';
 import { Distributed, startDistributed } from './support/distributed';
 import { createTeam, TestTeam } from './support/factories';
 import { ApiClient } from './support/http-client';
+import { verifyDkim } from './support/mail';
 import { waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
 
@@ -67,6 +68,63 @@ describe('delivery outcomes over SMTP to a relay (standalone)', () => {
     expect(sink.recipientsAsked - asked).toBe(1);
     expect(delivered(sink, 'unknown-user@example.net')).toBe(0);
     sink.answer = 'accept';
+  });
+});
+
+describe('direct delivery to the recipient domain MX (standalone, mx mode)', () => {
+  let app: Standalone;
+  let dns: DnsTestServer;
+  let sink: SmtpSink;
+  let team: TestTeam;
+
+  beforeAll(async () => {
+    dns = new DnsTestServer();
+    await dns.start();
+    sink = new SmtpSink();
+    const mxPort = await sink.start();
+    // The recipient domain's MX, served by the loopback DNS; MX_PORT stands in for port 25.
+    dns.setMx('recipients.example.test', [{ exchange: 'mx1.recipients.example.test', priority: 10 }]);
+    dns.setA('mx1.recipients.example.test', '127.0.0.1');
+    app = await startStandalone({ DNS_SERVERS: dns.address, DELIVERY_MODE: 'mx', MX_PORT: String(mxPort) });
+    team = await createTeam(app.admin);
+    await verifiedSendingDomain(team.api, dns, 'mx.example.test');
+  }, 90_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await sink?.stop();
+    await dns?.stop();
+  });
+
+  it("delivers to the MX host of the recipient's domain, DKIM-signed", async () => {
+    expect((await send(team.api, 'a@mx.example.test', 'someone@recipients.example.test')).status).toBe(200);
+    await waitFor('delivery to the MX host', async () =>
+      delivered(sink, 'someone@recipients.example.test') === 1 ? true : undefined,
+    );
+    const [message] = sink.messages.filter((m) => m.rcptTo.includes('someone@recipients.example.test'));
+    expect(message.mailFrom).toBe('a@mx.example.test');
+    expect(await verifyDkim(message.raw.toString('utf8'), dns.address)).toEqual([
+      { result: 'pass', domain: 'mx.example.test', selector: expect.any(String) },
+    ]);
+  });
+
+  it('bounces mail to a domain without a mail exchanger, without retrying', async () => {
+    const asked = sink.recipientsAsked;
+    const response = await team.api.post('/emails', {
+      from: 'a@mx.example.test',
+      to: ['nobody@no-mx.example.test'],
+      subject: 'Nowhere',
+      text: 'Hello',
+    });
+    expect(response.status).toBe(200);
+    await waitFor('the bounce to show in GET /emails', async () => {
+      const list = await team.api.get('/emails');
+      const sent = (list.body.data.emails as { request_id: string; last_event: string }[]).find(
+        (email) => email.request_id === response.body.data.request_id,
+      );
+      return sent?.last_event === 'bounce' ? true : undefined;
+    });
+    expect(sink.recipientsAsked).toBe(asked);
   });
 });
 
