@@ -1,5 +1,4 @@
-import { DnsTestServer } from '@mailroom/testing';
-import { SmtpSink } from '../apps/sending/src/delivery/testing/smtp-sink';
+import { DnsTestServer, SmtpSink } from '@mailroom/testing';
 import { verifiedSendingDomain } from './support/dns-records';
 import { Distributed, startDistributed } from './support/distributed';
 import { createTeam, TestTeam } from './support/factories';
@@ -10,6 +9,20 @@ import { startStandalone, Standalone } from './support/standalone';
 
 const delivered = (sink: SmtpSink, rcpt: string): number =>
   sink.messages.filter((m) => m.rcptTo.includes(rcpt)).length;
+
+// The recipient side of every scenario here: a DNS server for the sending domain's records (and MX) and a
+// receiving SMTP server, both on loopback.
+async function startDnsAndSink(): Promise<{ dns: DnsTestServer; sink: SmtpSink; sinkPort: number }> {
+  const dns = new DnsTestServer();
+  await dns.start();
+  const sink = new SmtpSink();
+  return { dns, sink, sinkPort: await sink.start() };
+}
+
+async function stopDnsAndSink(dns: DnsTestServer | undefined, sink: SmtpSink | undefined): Promise<void> {
+  await sink?.stop();
+  await dns?.stop();
+}
 
 function send(api: ApiClient, from: string, to: string): Promise<{ status: number }> {
   return api.post('/emails', { from, to: [to], subject: 'Recovery', text: 'Hello' });
@@ -22,10 +35,9 @@ describe('delivery outcomes over SMTP to a relay (standalone)', () => {
   let team: TestTeam;
 
   beforeAll(async () => {
-    dns = new DnsTestServer();
-    await dns.start();
-    sink = new SmtpSink();
-    const port = await sink.start();
+    const started = await startDnsAndSink();
+    ({ dns, sink } = started);
+    const port = started.sinkPort;
     app = await startStandalone({
       DNS_SERVERS: dns.address,
       DELIVERY_MODE: 'relay',
@@ -38,8 +50,7 @@ describe('delivery outcomes over SMTP to a relay (standalone)', () => {
 
   afterAll(async () => {
     await app?.stop();
-    await sink?.stop();
-    await dns?.stop();
+    await stopDnsAndSink(dns, sink);
   });
 
   it('retries a 4xx answer and delivers once the relay accepts', async () => {
@@ -78,10 +89,9 @@ describe('direct delivery to the recipient domain MX (standalone, mx mode)', () 
   let team: TestTeam;
 
   beforeAll(async () => {
-    dns = new DnsTestServer();
-    await dns.start();
-    sink = new SmtpSink();
-    const mxPort = await sink.start();
+    const started = await startDnsAndSink();
+    ({ dns, sink } = started);
+    const mxPort = started.sinkPort;
     // The recipient domain's MX, served by the loopback DNS; MX_PORT stands in for port 25.
     dns.setMx('recipients.example.test', [{ exchange: 'mx1.recipients.example.test', priority: 10 }]);
     dns.setA('mx1.recipients.example.test', '127.0.0.1');
@@ -92,8 +102,7 @@ describe('direct delivery to the recipient domain MX (standalone, mx mode)', () 
 
   afterAll(async () => {
     await app?.stop();
-    await sink?.stop();
-    await dns?.stop();
+    await stopDnsAndSink(dns, sink);
   });
 
   it("delivers to the MX host of the recipient's domain, DKIM-signed", async () => {
@@ -135,10 +144,9 @@ describe('a crash between acceptance and delivery (distributed)', () => {
   let team: TestTeam;
 
   beforeAll(async () => {
-    dns = new DnsTestServer();
-    await dns.start();
-    sink = new SmtpSink();
-    const port = await sink.start();
+    const started = await startDnsAndSink();
+    ({ dns, sink } = started);
+    const port = started.sinkPort;
     cluster = await startDistributed({
       env: {
         DNS_SERVERS: dns.address,
@@ -153,8 +161,7 @@ describe('a crash between acceptance and delivery (distributed)', () => {
 
   afterAll(async () => {
     await cluster?.stop();
-    await sink?.stop();
-    await dns?.stop();
+    await stopDnsAndSink(dns, sink);
   });
 
   it('delivers an acknowledged email exactly once after the sending process is killed mid-delivery', async () => {

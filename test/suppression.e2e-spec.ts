@@ -1,6 +1,5 @@
-import { DnsTestServer } from '@mailroom/testing';
 import { Client } from 'pg';
-import { SmtpSink } from '../apps/sending/src/delivery/testing/smtp-sink';
+import { DnsTestServer, SmtpSink } from '@mailroom/testing';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ApiResponse } from './support/http-client';

@@ -16,3 +16,4 @@ export * from './sending/send-email.dto';
 export * from './sending/list-emails.query';
 export * from './sending/email-events';
 export * from './sending/usage.views';
+export * from './sending/send-result';

@@ -13,3 +13,4 @@ export * from './outbox/outbox-relay';
 export * from './outbox/outbox.module';
 export * from './outbox/run-once';
 export * from './outbox/messaging-tables';
+export * from './events/subject-match';

@@ -1,2 +1,3 @@
 export * from './dns-test-server';
 export * from './postgres-test-database';
+export * from './smtp-sink';

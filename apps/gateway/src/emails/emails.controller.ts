@@ -7,6 +7,8 @@ import {
   Scope,
   SendEmailDto,
   SendingSubject,
+  SendOutcome,
+  SendResult,
   ServiceError,
 } from '@mailroom/contracts';
 import { BusClient } from '@mailroom/messaging';
@@ -14,18 +16,6 @@ import { FastifyReply } from 'fastify';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
-
-interface SendResult {
-  request_id: string;
-  accepted: number;
-  rejected: number;
-}
-
-interface SendOutcome {
-  result: SendResult;
-  replayed: boolean;
-  headers?: Record<string, string>;
-}
 
 // Two bus calls (domains, templates) and a transaction: more than a plain read.
 const SEND_TIMEOUT_MS = 15_000;

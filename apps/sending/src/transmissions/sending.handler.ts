@@ -1,7 +1,7 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Envelope, SendEmailDto, SendingSubject } from '@mailroom/contracts';
+import { Envelope, SendEmailDto, SendingSubject, SendOutcome } from '@mailroom/contracts';
 import { BusHandler } from '@mailroom/messaging';
-import { SendEmailUseCase, SendOutcome } from './use-cases/send-email/send-email.use-case';
+import { SendEmailUseCase } from './use-cases/send-email/send-email.use-case';
 
 @BusHandler()
 export class SendingHandler {

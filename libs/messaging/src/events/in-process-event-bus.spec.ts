@@ -28,6 +28,21 @@ describe('InProcessEventBus', () => {
     Logger.overrideLogger(['log', 'error', 'warn', 'debug', 'verbose', 'fatal']);
   });
 
+  it('delivers to a wildcard subscription as JetStream would', async () => {
+    const bus = new InProcessEventBus(() => 0);
+    const everything = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);
+    await bus.subscribe({ durable: 'all', stream, subjects: ['test.>'], handler: everything });
+
+    await bus.publish(event('test.created'));
+    await bus.publish(event('test.deleted'));
+    await bus.publish(event('other.created'));
+
+    expect(everything.mock.calls.map(([received]) => received.subject)).toEqual([
+      'test.created',
+      'test.deleted',
+    ]);
+  });
+
   it('delivers an event only to the subscribers of its subject, as JSON', async () => {
     const bus = new InProcessEventBus(() => 0);
     const created = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { DomainEventMessage } from '@mailroom/contracts';
 import { eventsConsumed } from '@mailroom/observability';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { subscribedTo } from './subject-match';
 import { DEFAULT_MAX_DELIVER, EventBus, EventSubscription, redeliveryDelayMs } from './event-bus';
 
 // Standalone mode: the outbox relay hands each event to every matching subscriber and only marks it
@@ -14,7 +15,7 @@ export class InProcessEventBus implements EventBus {
 
   async publish(event: DomainEventMessage): Promise<void> {
     const wireEvent = JSON.parse(JSON.stringify(event)) as DomainEventMessage;
-    const matching = this.subscriptions.filter((s) => s.subjects.includes(event.subject));
+    const matching = this.subscriptions.filter((s) => subscribedTo(s.subjects, event.subject));
     await Promise.all(matching.map((subscription) => this.deliver(subscription, wireEvent)));
   }
 

@@ -10,6 +10,7 @@ import {
 import { connect } from '@nats-io/transport-node';
 import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
 import { eventsConsumed } from '@mailroom/observability';
+import { subscribedTo } from './subject-match';
 import { DEFAULT_MAX_DELIVER, EventBus, EventSubscription, redeliveryDelayMs } from './event-bus';
 
 type NatsConnection = Awaited<ReturnType<typeof connect>>;
@@ -103,7 +104,7 @@ export class JetStreamEventBus implements EventBus {
     this.loops.push(
       (async () => {
         for await (const message of messages) {
-          if (!subscription.subjects.includes(message.subject)) {
+          if (!subscribedTo(subscription.subjects, message.subject)) {
             message.ack();
             continue;
           }

@@ -244,6 +244,28 @@ describe('Outbox and OutboxRelay over JetStream', () => {
     await expect(new OutboxRelay(db(), context.schema, bus()).relayBatch()).resolves.toBe(0);
   });
 
+  it('delivers every subject a wildcard subscription covers', async () => {
+    const context = await newContext();
+    const received: string[] = [];
+    const consumer = await consumerBus('wildcard');
+    await consumer.subscribe({
+      durable: context.durable,
+      stream: context.stream,
+      subjects: [`${context.subject.split('.')[0]}.>`],
+      handler: async (event) => {
+        received.push(event.subject);
+      },
+    });
+    await db().transaction(async (manager) => {
+      await context.outbox.add(manager, context.subject, { step: 'one' });
+      await context.outbox.add(manager, context.otherSubject, { step: 'two' });
+    });
+
+    await expect(new OutboxRelay(db(), context.schema, bus()).relayBatch()).resolves.toBe(2);
+    await waitFor('both events', () => received.length >= 2);
+    expect(received).toEqual([context.subject, context.otherSubject]);
+  });
+
   it('delivers only the subjects a durable consumer subscribed to', async () => {
     const context = await newContext();
     const received: string[] = [];

@@ -1,9 +1,8 @@
-import { DnsTestServer } from '@mailroom/testing';
 import { createSocket } from 'node:dgram';
 import { connect } from 'node:net';
+import { DnsTestServer, SmtpSink } from '@mailroom/testing';
 import { createMailProvider } from '../../mail-provider.factory';
 import { MailProvider, ProviderSettings } from '../../mail-provider';
-import { SmtpSink } from '../../testing/smtp-sink';
 
 // 127.0.0.2 is loopback on Linux too, and the sink listens on 127.0.0.1 only: nothing answers there.
 const DEAD_ADDRESS = '127.0.0.2';

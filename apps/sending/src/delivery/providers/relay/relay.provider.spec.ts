@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { createMailProvider } from '../../mail-provider.factory';
 import { MailProvider, ProviderSettings } from '../../mail-provider';
-import { SmtpSink } from '../../testing/smtp-sink';
+import { SmtpSink } from '@mailroom/testing';
 
 const ENVELOPE = { from: 'bounces@sender.test', to: 'someone@example.test' };
 

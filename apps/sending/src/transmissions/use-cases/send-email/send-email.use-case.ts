@@ -12,6 +12,8 @@ import {
   ResolveSenderRequest,
   ResolveTemplateRequest,
   SendEmailDto,
+  SendOutcome,
+  SendResult,
   ServiceError,
   TemplateSubject,
 } from '@mailroom/contracts';
@@ -34,20 +36,6 @@ import {
 } from '../../../suppression/suppression.repository';
 import { FreeTierUsage, quotaHeaders } from '../../../usage/quota';
 import { SendingQuota } from '../../../usage/sending-quota';
-
-export interface SendResult {
-  request_id: string;
-  accepted: number;
-  rejected: number;
-}
-
-export interface SendOutcome {
-  result: SendResult;
-  // True when an Idempotency-Key matched an earlier, completed send: nothing new was sent.
-  replayed: boolean;
-  // Free teams' quota headers (SPEC Limits) for the gateway to set on the 200.
-  headers?: Record<string, string>;
-}
 
 interface Content {
   subject: string;
