@@ -17,3 +17,4 @@ export * from './sending/list-emails.query';
 export * from './sending/email-events';
 export * from './sending/usage.views';
 export * from './sending/send-result';
+export * from './tracking/tracking-token';

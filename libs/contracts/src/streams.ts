@@ -22,6 +22,13 @@ export interface DomainVerifiedEvent extends DomainChangedEvent {
   can_send: boolean;
 }
 
+export const ScheduledEmailEvent = {
+  cancelled: 'scheduled.cancelled',
+  failed: 'scheduled.failed',
+} as const;
+
+export type ScheduledEmailEvent = (typeof ScheduledEmailEvent)[keyof typeof ScheduledEmailEvent];
+
 export interface StreamDefinition {
   name: string;
   subjects: readonly string[];
@@ -33,6 +40,11 @@ export interface StreamDefinition {
 export const Streams = {
   domainEvents: { name: 'DOMAIN_EVENTS', subjects: Object.values(DomainEvent), maxAgeHours: 7 * 24 },
   emailEvents: { name: 'EMAIL_EVENTS', subjects: ['email.event.>'], maxAgeHours: 3 * 24 },
+  scheduledEmailEvents: {
+    name: 'SCHEDULED_EMAIL_EVENTS',
+    subjects: Object.values(ScheduledEmailEvent),
+    maxAgeHours: 7 * 24,
+  },
 } as const satisfies Record<string, StreamDefinition>;
 
 // The envelope of every event on a stream. event_id is the dedupe key of every consumer.

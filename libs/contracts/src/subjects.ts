@@ -31,8 +31,31 @@ export const SendingSubject = {
   listCapturedMessages: 'emails.list-captured-messages',
   getCapturedMessage: 'emails.get-captured-message',
   getUsage: 'emails.get-usage',
+  // The checks of a send (recipients, sender domain, template and rendering) without sending: the
+  // scheduler's check at scheduling time.
+  check: 'emails.check',
 } as const;
 
 export type SendingSubject = (typeof SendingSubject)[keyof typeof SendingSubject];
 
 export type DomainSubject = (typeof DomainSubject)[keyof typeof DomainSubject];
+
+export const EventsSubject = {
+  list: 'events.list',
+  getTransmission: 'events.get-transmission',
+  trackOpen: 'events.track-open',
+  trackClick: 'events.track-click',
+  unsubscribePage: 'events.unsubscribe-page',
+  unsubscribe: 'events.unsubscribe',
+} as const;
+
+export type EventsSubject = (typeof EventsSubject)[keyof typeof EventsSubject];
+
+export const SchedulerSubject = {
+  schedule: 'scheduler.schedule',
+  list: 'scheduler.list',
+  get: 'scheduler.get',
+  cancel: 'scheduler.cancel',
+} as const;
+
+export type SchedulerSubject = (typeof SchedulerSubject)[keyof typeof SchedulerSubject];

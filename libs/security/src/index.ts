@@ -1,1 +1,2 @@
 export * from './secret-box';
+export * from './token-signer';
