@@ -18,3 +18,4 @@ export * from './sending/email-events';
 export * from './sending/usage.views';
 export * from './sending/send-result';
 export * from './tracking/tracking-token';
+export * from './tracking/tracking-hits';
