@@ -47,6 +47,7 @@ describe('CaptureSmtpServer', () => {
       mxPort: 25,
       dnsServers: [],
       heloName: 'mailroom.test',
+      verifyRelayTls: true,
       maxConnectionsPerDestination: 2,
       timeoutMs: 5_000,
     });

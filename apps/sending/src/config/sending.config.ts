@@ -19,6 +19,8 @@ export interface SendingConfig {
   captureSmtpPort: number;
   workerConcurrency: number;
   maxConnectionsPerDestination: number;
+  // Relay mode checks the smarthost's TLS certificate (RELAY_TLS_VERIFY, on by default).
+  verifyRelayTls: boolean;
   smtpTimeoutMs: number;
   // First retry delay of a deferred message; it doubles with each attempt.
   retryBaseSeconds: number;
@@ -59,6 +61,7 @@ export function readSendingConfig(env: EnvReader): SendingConfig {
     captureSmtpPort: env.int('CAPTURE_SMTP_PORT', { default: 0, min: 0, max: 65_535 }),
     workerConcurrency: env.int('DELIVERY_CONCURRENCY', { default: 16, min: 1, max: 512 }),
     maxConnectionsPerDestination: env.int('SMTP_MAX_CONNECTIONS', { default: 5, min: 1, max: 100 }),
+    verifyRelayTls: env.bool('RELAY_TLS_VERIFY', { default: true }),
     smtpTimeoutMs: env.int('SMTP_TIMEOUT_MS', { default: 30_000, min: 1_000 }),
     retryBaseSeconds: env.int('DELIVERY_RETRY_BASE_SECONDS', { default: 60, min: 1 }),
     retryLimitSeconds: env.int('DELIVERY_RETRY_LIMIT_SECONDS', { default: 72 * 3600, min: 1 }),

@@ -50,6 +50,7 @@ export class MailProviders implements OnModuleInit, OnApplicationShutdown {
       heloName: this.config.heloName,
       maxConnectionsPerDestination: this.config.maxConnectionsPerDestination,
       timeoutMs: this.config.smtpTimeoutMs,
+      verifyRelayTls: this.config.verifyRelayTls,
     });
   }
 }

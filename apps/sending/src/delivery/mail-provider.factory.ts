@@ -15,10 +15,15 @@ export function createMailProvider(settings: ProviderSettings): MailProvider {
     case 'mx':
       return new MxProvider(new MxResolver(settings.dnsServers, settings.timeoutMs), settings.mxPort, limits);
     case 'relay':
-    case 'capture':
+    case 'capture': {
       // capture is relay to the capture server: the same SMTP conversation, so the same code path.
       if (!settings.relayUrl) throw new Error(`The ${settings.mode} mail provider needs a relay URL`);
-      return new RelayProvider(parseRelayUrl(settings.relayUrl), limits);
+      const verified = settings.mode === 'relay' && settings.verifyRelayTls;
+      return new RelayProvider(
+        { ...parseRelayUrl(settings.relayUrl), tls: verified ? 'verified' : 'opportunistic' },
+        limits,
+      );
+    }
     default:
       return unknownMode(settings.mode);
   }

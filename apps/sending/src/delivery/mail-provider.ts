@@ -30,4 +30,6 @@ export interface ProviderSettings {
   maxConnectionsPerDestination: number;
   // Bounds every wait: connecting, the greeting, each reply, each DNS try.
   timeoutMs: number;
+  // relay only: check the smarthost's certificate (and require TLS before sending credentials).
+  verifyRelayTls: boolean;
 }

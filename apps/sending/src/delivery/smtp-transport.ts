@@ -12,6 +12,10 @@ export interface SmtpDestination {
   auth?: { user: string; pass: string };
   // TLS server name when host is an address (the MX host name).
   servername?: string;
+  // opportunistic: STARTTLS whenever offered, certificates unchecked, plaintext if not offered (as MTAs do
+  // between themselves). verified: certificates must verify, and with credentials TLS is required, so they
+  // never travel in the clear or to an impostor.
+  tls: 'opportunistic' | 'verified';
 }
 
 export interface PoolLimits {
@@ -40,10 +44,9 @@ export function createSmtpPool(destination: SmtpDestination, limits: PoolLimits)
     connectionTimeout: limits.timeoutMs,
     greetingTimeout: limits.timeoutMs,
     socketTimeout: limits.timeoutMs,
-    // STARTTLS whenever offered, without certificate checks (as MTAs do between themselves), and on in
-    // plaintext if the server refuses the upgrade (nodemailer then withholds AUTH).
     opportunisticTLS: true,
-    tls: { rejectUnauthorized: false },
+    requireTLS: destination.tls === 'verified' && destination.auth !== undefined,
+    tls: { rejectUnauthorized: destination.tls === 'verified' },
     logger: false,
   });
 }

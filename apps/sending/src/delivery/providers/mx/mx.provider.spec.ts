@@ -52,6 +52,7 @@ describe('mx provider', () => {
       heloName: 'mailroom.test',
       maxConnectionsPerDestination: 2,
       timeoutMs: 2_000,
+      verifyRelayTls: true,
     };
     provider = createMailProvider(settings);
 

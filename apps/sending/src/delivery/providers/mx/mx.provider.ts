@@ -84,7 +84,13 @@ export class MxProvider implements MailProvider {
       this.pools.delete(key);
     } else {
       pool = createSmtpPool(
-        { host: ip, port: this.port, secure: false, servername: isIP(host) ? undefined : host },
+        {
+          host: ip,
+          port: this.port,
+          secure: false,
+          servername: isIP(host) ? undefined : host,
+          tls: 'opportunistic',
+        },
         this.limits,
       );
       const oldest = this.pools.size >= MAX_POOLS ? this.pools.keys().next().value : undefined;

@@ -29,6 +29,7 @@ function relaySettings(relayUrl: string, overrides: Partial<ProviderSettings> = 
     heloName: 'mailroom.test',
     maxConnectionsPerDestination: 2,
     timeoutMs: 5_000,
+    verifyRelayTls: true,
     ...overrides,
   };
 }
@@ -153,8 +154,27 @@ describe('relay provider', () => {
       await sink.stop();
     });
 
-    it('logs in with the user and password of the relay URL, over STARTTLS', async () => {
+    // The sink's certificate is smtp-server's self-signed test one: only an operator's RELAY_TLS_VERIFY=false
+    // makes it acceptable.
+    const unverified = { verifyRelayTls: false };
+
+    it('refuses a smarthost whose certificate does not verify, before sending the credentials', async () => {
       const provider = createMailProvider(relaySettings(`smtp://relay-user:p%40ss%3Aword@127.0.0.1:${port}`));
+      const received = sink.messages.length;
+      try {
+        const outcome = await provider.deliver(ENVELOPE, rawMessage('unverified relay'));
+        expect(outcome).toMatchObject({ kind: 'deferred' });
+        expect(outcome.response).toMatch(/certificate/i);
+        expect(sink.messages).toHaveLength(received);
+      } finally {
+        await provider.close();
+      }
+    });
+
+    it('logs in with the user and password of the relay URL, over STARTTLS', async () => {
+      const provider = createMailProvider(
+        relaySettings(`smtp://relay-user:p%40ss%3Aword@127.0.0.1:${port}`, unverified),
+      );
       try {
         await expect(provider.deliver(ENVELOPE, rawMessage('authenticated'))).resolves.toMatchObject({
           kind: 'delivered',
@@ -171,7 +191,9 @@ describe('relay provider', () => {
 
     // Wrong credentials are the sender's fault: bouncing (and so suppressing) the recipient would be wrong.
     it('defers, not bounces, when the relay refuses the credentials', async () => {
-      const provider = createMailProvider(relaySettings(`smtp://relay-user:wrong@127.0.0.1:${port}`));
+      const provider = createMailProvider(
+        relaySettings(`smtp://relay-user:wrong@127.0.0.1:${port}`, unverified),
+      );
       try {
         await expect(provider.deliver(ENVELOPE, rawMessage('bad password'))).resolves.toMatchObject({
           kind: 'deferred',
@@ -184,7 +206,7 @@ describe('relay provider', () => {
     });
 
     it('defers when no credentials are configured and the relay requires them', async () => {
-      const provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${port}`));
+      const provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${port}`, unverified));
       try {
         await expect(provider.deliver(ENVELOPE, rawMessage('no credentials'))).resolves.toMatchObject({
           kind: 'deferred',

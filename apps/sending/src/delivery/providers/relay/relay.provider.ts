@@ -2,7 +2,14 @@ import { isIP } from 'node:net';
 import { InFlight } from '../../in-flight';
 import { DeliveryEnvelope, DeliveryOutcome, MailProvider } from '../../mail-provider';
 import { RelayTarget } from '../../relay-url';
-import { closedOutcome, createSmtpPool, PoolLimits, sendOverSmtp, SmtpPool } from '../../smtp-transport';
+import {
+  closedOutcome,
+  createSmtpPool,
+  PoolLimits,
+  sendOverSmtp,
+  SmtpDestination,
+  SmtpPool,
+} from '../../smtp-transport';
 
 // Every message through one smarthost: the relay mode, and the capture mode (the smarthost is then the
 // capture server). One pool, so connections are reused across messages and recipients.
@@ -12,7 +19,7 @@ export class RelayProvider implements MailProvider {
   private closed = false;
 
   constructor(
-    private readonly target: RelayTarget,
+    private readonly target: RelayTarget & Pick<SmtpDestination, 'tls'>,
     limits: PoolLimits,
   ) {
     this.pool = createSmtpPool(target, limits);
