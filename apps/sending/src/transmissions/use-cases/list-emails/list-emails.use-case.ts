@@ -9,8 +9,9 @@ import {
   SentEmailView,
   ServiceError,
 } from '@mailroom/contracts';
+import { callerScope, microsToTimestamp } from '@mailroom/database';
 import { SentEmailRow, TransmissionQueryRepository } from '../../transmission-query.repository';
-import { decodeCursor, encodeCursor, listScope, microsToTimestamp } from './email-list-cursor';
+import { emailListCursor } from './email-list-cursor';
 
 // What the list depends on of its caller.
 export type ListCaller = Pick<RequestContext, 'team_id' | 'key_type' | 'sandbox_recipient'>;
@@ -35,15 +36,15 @@ export class ListEmailsUseCase {
         ? Math.min(requested, EMAIL_LIST_MAX_PER_PAGE)
         : EMAIL_LIST_DEFAULT_PER_PAGE;
     const window = this.window(query);
-    const scope = listScope(ctx);
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, scope);
+    const scope = callerScope(ctx);
+    const after = query.cursor === undefined ? undefined : emailListCursor.decode(query.cursor, scope);
 
     if (ctx.key_type === 'sandbox' && !ctx.sandbox_recipient) return this.view([], null, perPage);
     const rows = await this.queries.page(ctx.team_id, {
       keyType: ctx.key_type,
       recipient: ctx.key_type === 'sandbox' ? ctx.sandbox_recipient : undefined,
       ...window,
-      after: after && { createdAt: microsToTimestamp(after.createdAtMicros), id: after.id },
+      after: after && { createdAt: microsToTimestamp(after.micros), id: after.id },
       // One more than a page tells whether another page follows.
       limit: perPage + 1,
     });
@@ -51,7 +52,7 @@ export class ListEmailsUseCase {
     const last = page[page.length - 1];
     const nextCursor =
       rows.length > perPage && last
-        ? encodeCursor({ createdAtMicros: BigInt(last.created_at_us), id: last.id }, scope)
+        ? emailListCursor.encode({ micros: BigInt(last.created_at_us), id: last.id }, scope)
         : null;
     return this.view(page, nextCursor, perPage);
   }
