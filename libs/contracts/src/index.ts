@@ -19,3 +19,5 @@ export * from './sending/usage.views';
 export * from './sending/send-result';
 export * from './tracking/tracking-token';
 export * from './tracking/tracking-hits';
+export * from './events/list-events.query';
+export * from './events/email-event.views';

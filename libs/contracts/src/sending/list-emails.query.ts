@@ -6,7 +6,8 @@ export const EMAIL_LIST_DEFAULT_PER_PAGE = 25;
 export const EMAIL_LIST_MAX_PER_PAGE = 100;
 
 // A date, or a date-time with a zone: a time without one would be read in the server's zone.
-const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?))?$/;
+export const ZONED_TIMESTAMP =
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?))?$/;
 
 // GET /emails. `from` is inclusive and `to` exclusive, on the time the email was accepted.
 export class ListEmailsQuery {
