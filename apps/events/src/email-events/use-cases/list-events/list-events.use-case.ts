@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import {
+  EVENT_LIST_DEFAULT_PER_PAGE,
+  EVENT_LIST_MAX_PER_PAGE,
+  EmailEventListView,
+  emailEventView,
+  FieldErrors,
+  ListEventsQuery,
+  ServiceError,
+} from '@mailroom/contracts';
+import { callerScope, microsToTimestamp } from '@mailroom/database';
+import { EmailEventRepository, EventFilter, StoredEvent } from '../../email-event.repository';
+import { eventListCursor } from '../../event-list-cursor';
+import { EventPartitions } from '../../event-partitions';
+import { EventCaller, visibilityOf } from '../../event-visibility';
+
+// GET /emails/events: the caller's events in a window, newest first, a keyset page at a time. The window
+// is [from, to): `from` defaults to, and is moved forward to, the start of the retention window; `to`
+// defaults to now and must be after `from`. The gateway validated the query's fields.
+@Injectable()
+export class ListEventsUseCase {
+  constructor(
+    private readonly events: EmailEventRepository,
+    private readonly partitions: EventPartitions,
+  ) {}
+
+  async execute(ctx: EventCaller, query: ListEventsQuery, now = new Date()): Promise<EmailEventListView> {
+    const requested = query.per_page;
+    const perPage =
+      typeof requested === 'number' && Number.isInteger(requested) && requested >= 1
+        ? Math.min(requested, EVENT_LIST_MAX_PER_PAGE)
+        : EVENT_LIST_DEFAULT_PER_PAGE;
+    const windowStart = this.partitions.windowStart(now);
+    const { from, to } = this.window(query, windowStart, now);
+    const scope = callerScope(ctx);
+    const after = query.cursor === undefined ? undefined : eventListCursor.decode(query.cursor, scope);
+    const visibility = visibilityOf(ctx);
+    const used = { from: new Date(Math.max(from.getTime(), windowStart.getTime())), to };
+    if (!visibility || used.from >= used.to) return this.view([], 0, used, null, perPage);
+
+    const filter: EventFilter = {
+      visibility,
+      ...used,
+      types: query.events,
+      recipients: query.recipients?.map((address) => address.toLowerCase()),
+      requestIds: query.transmissions,
+      bounceClasses: query.bounce_classes,
+    };
+    const [rows, total] = await Promise.all([
+      // One more than a page tells whether another page follows.
+      this.events.page(
+        ctx.team_id,
+        filter,
+        after && { occurredAt: microsToTimestamp(after.micros), eventId: after.id },
+        perPage + 1,
+      ),
+      this.events.count(ctx.team_id, filter),
+    ]);
+    const page = rows.slice(0, perPage);
+    const last = page[page.length - 1];
+    const nextCursor =
+      rows.length > perPage && last
+        ? eventListCursor.encode({ micros: BigInt(last.occurred_at_us), id: last.event_id }, scope)
+        : null;
+    return this.view(page, total, used, nextCursor, perPage);
+  }
+
+  private window(query: ListEventsQuery, windowStart: Date, now: Date): { from: Date; to: Date } {
+    const errors: FieldErrors = {};
+    const parse = (field: 'from' | 'to', fallback: Date): Date => {
+      const value = query[field];
+      if (value === undefined || value === null) return fallback;
+      const date = new Date(value);
+      if (Number.isNaN(date.getTime())) errors[field] = [`The ${field} must be an ISO 8601 date-time.`];
+      return date;
+    };
+    const from = parse('from', windowStart);
+    const to = parse('to', now);
+    if (!errors.from && !errors.to && to.getTime() <= from.getTime())
+      errors.to = ['The to must be after from.'];
+    if (Object.keys(errors).length > 0) throw ServiceError.validation(errors);
+    return { from, to };
+  }
+
+  private view(
+    rows: StoredEvent[],
+    total: number,
+    window: { from: Date; to: Date },
+    nextCursor: string | null,
+    perPage: number,
+  ): EmailEventListView {
+    return {
+      events: {
+        data: rows.map((row) => emailEventView(row.record)),
+        total_count: total,
+        from: window.from.toISOString(),
+        to: window.to.toISOString(),
+        pagination: { next_cursor: nextCursor, per_page: perPage },
+      },
+    };
+  }
+}
