@@ -9,6 +9,7 @@ export * from './domains/create-domain.dto';
 export * from './domains/domain-reputation.dto';
 export * from './domains/domain.views';
 export * from './pagination';
+export * from './cursor-list.query';
 export * from './templates/template.dto';
 export * from './templates/template.views';
 export * from './sending/send-rules';

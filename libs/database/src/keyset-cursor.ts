@@ -40,6 +40,20 @@ export class KeysetCursor {
     return Buffer.concat([body, this.check(body, scope)]).toString('base64url');
   }
 
+  // A page of a list read one row longer than the page, and the cursor after its last row: null when no row
+  // follows.
+  page<R>(
+    rows: R[],
+    perPage: number,
+    scope: string,
+    positionOf: (row: R) => KeysetPosition,
+  ): { rows: R[]; nextCursor: string | null } {
+    const page = rows.slice(0, perPage);
+    const last = page[page.length - 1];
+    const more = rows.length > perPage && last !== undefined;
+    return { rows: page, nextCursor: more ? this.encode(positionOf(last), scope) : null };
+  }
+
   decode(cursor: string, scope: string): KeysetPosition {
     if (!ENCODED.test(cursor)) throw invalidCursor();
     const bytes = Buffer.from(cursor, 'base64url');

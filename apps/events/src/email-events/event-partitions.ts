@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { EVENTS_CONFIG, EventsConfig } from '../config/events.config';
 import { EVENTS_SCHEMA } from '../database/events.schema';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 // Partitions made ahead of time, so that inserts at midnight never wait for one.
 const DAYS_AHEAD = 2;
 const PARTITION_NAME = /^email_event_(\d{4})(\d{2})(\d{2})$/;

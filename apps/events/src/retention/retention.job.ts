@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { EVENTS_CONFIG, EventsConfig } from '../config/events.config';
-import { EventPartitions } from '../email-events/event-partitions';
+import { DAY_MS, EventPartitions } from '../email-events/event-partitions';
 import { TrackedMessageRepository } from '../tracking/tracked-message.repository';
 
 const EVERY_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 // Hourly, in every replica (the work is idempotent and serialised in the database): partitions for the
 // days ahead, expired partitions dropped, messages older than TRACKING_RETENTION_DAYS forgotten.

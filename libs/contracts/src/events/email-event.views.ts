@@ -1,5 +1,5 @@
 import { EmailEventRecord, EmailEventType } from '../sending/email-events';
-import { CursorPagination } from '../sending/list-emails.query';
+import { CursorPagination } from '../cursor-list.query';
 
 // One record of GET /emails/events (SPEC "Email event record"); also the `data` of a webhook delivery
 // (API.md). Fields an event does not carry are absent: queue_time on delivery and delay events, bounce_class

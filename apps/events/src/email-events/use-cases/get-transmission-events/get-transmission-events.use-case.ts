@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import {
   emailDetailEventView,
+  REQUEST_ID_PATTERN,
   ServiceError,
   TransmissionEventsView,
   TransmissionRef,
 } from '@mailroom/contracts';
 import { EmailEventRepository, EventFilter } from '../../email-event.repository';
-import { EventPartitions } from '../../event-partitions';
+import { DAY_MS, EventPartitions } from '../../event-partitions';
 import { EventCaller, visibilityOf } from '../../event-visibility';
 
 // A transmission has at most 50 recipients, but opens and clicks have no bound: the detail shows the first
 // events and counts them all.
 export const TRANSMISSION_EVENTS_LIMIT = 1_000;
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
-const DAY_MS = 86_400_000;
 
 function emailNotFound(): ServiceError {
   return ServiceError.notFound('Email not found.');
@@ -31,7 +29,7 @@ export class GetTransmissionEventsUseCase {
 
   async execute(ctx: EventCaller, ref: TransmissionRef, now = new Date()): Promise<TransmissionEventsView> {
     const visibility = visibilityOf(ctx);
-    if (!visibility || typeof ref.request_id !== 'string' || !REQUEST_ID.test(ref.request_id))
+    if (!visibility || typeof ref.request_id !== 'string' || !REQUEST_ID_PATTERN.test(ref.request_id))
       throw emailNotFound();
     const filter: EventFilter = {
       visibility,

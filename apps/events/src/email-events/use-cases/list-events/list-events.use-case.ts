@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
-  EVENT_LIST_DEFAULT_PER_PAGE,
-  EVENT_LIST_MAX_PER_PAGE,
   EmailEventListView,
   emailEventView,
-  FieldErrors,
   ListEventsQuery,
-  ServiceError,
+  perPageOf,
+  windowOf,
 } from '@mailroom/contracts';
 import { callerScope, microsToTimestamp } from '@mailroom/database';
 import { EmailEventRepository, EventFilter, StoredEvent } from '../../email-event.repository';
@@ -25,13 +23,9 @@ export class ListEventsUseCase {
   ) {}
 
   async execute(ctx: EventCaller, query: ListEventsQuery, now = new Date()): Promise<EmailEventListView> {
-    const requested = query.per_page;
-    const perPage =
-      typeof requested === 'number' && Number.isInteger(requested) && requested >= 1
-        ? Math.min(requested, EVENT_LIST_MAX_PER_PAGE)
-        : EVENT_LIST_DEFAULT_PER_PAGE;
+    const perPage = perPageOf(query.per_page);
     const windowStart = this.partitions.windowStart(now);
-    const { from, to } = this.window(query, windowStart, now);
+    const { from, to } = windowOf(query, { from: windowStart, to: now });
     const scope = callerScope(ctx);
     const after = query.cursor === undefined ? undefined : eventListCursor.decode(query.cursor, scope);
     const visibility = visibilityOf(ctx);
@@ -56,30 +50,11 @@ export class ListEventsUseCase {
       ),
       this.events.count(ctx.team_id, filter),
     ]);
-    const page = rows.slice(0, perPage);
-    const last = page[page.length - 1];
-    const nextCursor =
-      rows.length > perPage && last
-        ? eventListCursor.encode({ micros: BigInt(last.occurred_at_us), id: last.event_id }, scope)
-        : null;
-    return this.view(page, total, used, nextCursor, perPage);
-  }
-
-  private window(query: ListEventsQuery, windowStart: Date, now: Date): { from: Date; to: Date } {
-    const errors: FieldErrors = {};
-    const parse = (field: 'from' | 'to', fallback: Date): Date => {
-      const value = query[field];
-      if (value === undefined || value === null) return fallback;
-      const date = new Date(value);
-      if (Number.isNaN(date.getTime())) errors[field] = [`The ${field} must be an ISO 8601 date-time.`];
-      return date;
-    };
-    const from = parse('from', windowStart);
-    const to = parse('to', now);
-    if (!errors.from && !errors.to && to.getTime() <= from.getTime())
-      errors.to = ['The to must be after from.'];
-    if (Object.keys(errors).length > 0) throw ServiceError.validation(errors);
-    return { from, to };
+    const page = eventListCursor.page(rows, perPage, scope, (row) => ({
+      micros: BigInt(row.occurred_at_us),
+      id: row.event_id,
+    }));
+    return this.view(page.rows, total, used, page.nextCursor, perPage);
   }
 
   private view(
