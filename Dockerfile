@@ -1,6 +1,7 @@
 # One image for every Mailroom app; the command picks the app:
 #   node dist/apps/gateway/src/main.js      public HTTP API (PORT, default 3000)
 #   node dist/apps/domains/src/main.js      domains service (ops HTTP on OPS_PORT, default 9102)
+#   node dist/apps/events/src/main.js       events service (ops HTTP on OPS_PORT, default 9106)
 # It is built for the distributed mode: PostgreSQL and NATS (JetStream) come from DATABASE_URL and NATS_URL.
 # No HEALTHCHECK here: docker-compose.yml and k8s/ declare their own probes (/live, /ready).
 #

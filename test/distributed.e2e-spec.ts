@@ -98,6 +98,20 @@ describe('distributed mode: gateway and services as separate processes over NATS
       result: 'pass',
       domain: 'mail.dist.example.test',
     });
+
+    // The events service consumed the injection and the delivery from JetStream.
+    const requestId = response.body.data.request_id as string;
+    const events = await waitFor('the delivery event', async () => {
+      const listed = await team.api.get(`/emails/events?transmissions=${requestId}`);
+      return listed.body.data?.events.total_count === 2 ? listed.body.data.events : undefined;
+    });
+    expect(events.data.map((event: { type: string }) => event.type)).toEqual(['delivery', 'injection']);
+    const detail = await team.api.get(`/emails/${requestId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.results.map((event: { type: string }) => event.type)).toEqual([
+      'injection',
+      'delivery',
+    ]);
   });
 
   it('shares rate-limit counts between gateway replicas through PostgreSQL', async () => {

@@ -15,6 +15,7 @@ import { DomainsController } from './domains/domains.controller';
 import { EmailsController } from './emails/emails.controller';
 import { UsageController } from './usage/usage.controller';
 import { EmailListController } from './emails/email-list.controller';
+import { EmailEventsController } from './events/email-events.controller';
 import { AdminCaptureController } from './admin/admin-capture.controller';
 import { ProjectsController } from './templates/projects.controller';
 import { TemplatesController } from './templates/templates.controller';
@@ -60,6 +61,7 @@ export class GatewayModule {
         EmailsController,
         UsageController,
         EmailListController,
+        EmailEventsController,
         AdminCaptureController,
         TemplatesController,
         ProjectsController,

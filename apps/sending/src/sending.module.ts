@@ -21,6 +21,7 @@ import { IdempotencyRepository } from './transmissions/idempotency.repository';
 import { TransmissionRepository } from './transmissions/transmission.repository';
 import { SendEmailUseCase } from './transmissions/use-cases/send-email/send-email.use-case';
 import { SuppressionRepository } from './suppression/suppression.repository';
+import { SuppressionSubscriber } from './suppression/suppression.subscriber';
 import { SendingQuota } from './usage/sending-quota';
 import { GetUsageUseCase } from './usage/use-cases/get-usage/get-usage.use-case';
 import { UsageHandler } from './usage/usage.handler';
@@ -50,6 +51,7 @@ export class SendingModule {
         IdempotencyRepository,
         SendEmailUseCase,
         SuppressionRepository,
+        SuppressionSubscriber,
         UsageRepository,
         SendingQuota,
         GetUsageUseCase,

@@ -2,3 +2,4 @@ export * from './database.module';
 export * from './run-migrations';
 export * from './tenant-guard';
 export * from './postgres-errors';
+export * from './keyset-cursor';

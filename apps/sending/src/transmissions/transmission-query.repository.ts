@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EmailLastEvent, KeyType } from '@mailroom/contracts';
-import { assertTeamId } from '@mailroom/database';
+import { assertTeamId, microsColumn } from '@mailroom/database';
 import { DataSource } from 'typeorm';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 
@@ -30,7 +30,7 @@ export interface SentEmailRow {
   template_slug: string | null;
   metadata: Record<string, string>;
   created_at: Date;
-  // Microseconds since the epoch, as text: a JavaScript Date keeps only milliseconds.
+  // Microseconds since the epoch (microsColumn).
   created_at_us: string;
   last_event: EmailLastEvent | null;
 }
@@ -86,7 +86,7 @@ export class TransmissionQueryRepository {
     return this.dataSource.query(
       `SELECT t.id, t.from_address, t.subject, t.to_addresses, t.cc_addresses, t.bcc_addresses, t.accepted,
               t.rejected, t.template_slug, t.metadata, t.created_at,
-              (extract(epoch FROM t.created_at) * 1000000)::bigint::text AS created_at_us,
+              ${microsColumn('t.created_at')} AS created_at_us,
               latest.event AS last_event
          FROM "sending"."transmission" t
          LEFT JOIN LATERAL (

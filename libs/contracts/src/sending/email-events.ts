@@ -54,4 +54,8 @@ export interface EmailEventRecord {
   error_code?: string | null;
   reason?: string | null;
   raw_reason?: string | null;
+  // Tracking events (recorded by the events context): the link's original target on clicks, the reader's
+  // User-Agent on opens, clicks and unsubscribes.
+  target_link_url?: string;
+  user_agent?: string;
 }

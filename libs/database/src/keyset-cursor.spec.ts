@@ -1,37 +1,47 @@
 import { ServiceError } from '@mailroom/contracts';
-import { decodeCursor, encodeCursor, ListPosition, microsToTimestamp } from './email-list-cursor';
+import { callerScope, KeysetCursor, KeysetPosition, microsToTimestamp } from './keyset-cursor';
 
-const scope = '7|live|';
-const position: ListPosition = {
-  createdAtMicros: 1_763_960_000_123_456n,
+const cursors = new KeysetCursor('test-cursor');
+const scope = callerScope({ team_id: 7, key_type: 'live' });
+const position: KeysetPosition = {
+  micros: 1_763_960_000_123_456n,
   id: '019a9f2e-1c40-7abc-8def-0123456789ab',
 };
 
-function refusal(cursor: string, inScope = scope): unknown {
+function refusal(cursor: string, inScope = scope, by = cursors): unknown {
   try {
-    decodeCursor(cursor, inScope);
+    by.decode(cursor, inScope);
   } catch (error) {
     return error instanceof ServiceError ? error.payload : error;
   }
   throw new Error(`accepted ${cursor}`);
 }
 
-describe('email list cursor', () => {
+describe('KeysetCursor', () => {
   it('decodes what it encoded, in the same scope', () => {
-    const cursor = encodeCursor(position, scope);
+    const cursor = cursors.encode(position, scope);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]{50}$/);
-    expect(decodeCursor(cursor, scope)).toEqual(position);
+    expect(cursors.decode(cursor, scope)).toEqual(position);
   });
 
   it('refuses a cursor of another team, key type or sandbox owner', () => {
-    const cursor = encodeCursor(position, scope);
-    for (const other of ['8|live|', '7|sandbox|owner@example.test', '7|live|x']) {
+    const cursor = cursors.encode(position, scope);
+    for (const other of [
+      callerScope({ team_id: 8, key_type: 'live' }),
+      callerScope({ team_id: 7, key_type: 'sandbox', sandbox_recipient: 'owner@example.test' }),
+      '7|live|x',
+    ]) {
       expect(refusal(cursor, other)).toMatchObject({ status: 422, errors: { cursor: [expect.any(String)] } });
     }
   });
 
+  it('refuses a cursor of another list', () => {
+    const cursor = cursors.encode(position, scope);
+    expect(refusal(cursor, scope, new KeysetCursor('other-cursor'))).toMatchObject({ status: 422 });
+  });
+
   it('refuses every single-character change, truncation and extension', () => {
-    const cursor = encodeCursor(position, scope);
+    const cursor = cursors.encode(position, scope);
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     for (let i = 0; i < cursor.length; i++) {
       const replacement = alphabet[(alphabet.indexOf(cursor[i]) + 1) % alphabet.length];
@@ -44,7 +54,7 @@ describe('email list cursor', () => {
   });
 
   it('refuses an id that is not a UUID when encoding (a bug, not a client error)', () => {
-    expect(() => encodeCursor({ ...position, id: 'sch_1' }, scope)).toThrow(/not a UUID/);
+    expect(() => cursors.encode({ ...position, id: 'sch_1' }, scope)).toThrow(/not a UUID/);
   });
 
   it('writes timestamps with microseconds', () => {

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import {
+  EmailEventListView,
+  emailEventView,
+  ListEventsQuery,
+  perPageOf,
+  windowOf,
+} from '@mailroom/contracts';
+import { callerScope, microsToTimestamp } from '@mailroom/database';
+import { EmailEventRepository, EventFilter, StoredEvent } from '../../email-event.repository';
+import { eventListCursor } from '../../event-list-cursor';
+import { EventPartitions } from '../../event-partitions';
+import { EventCaller, visibilityOf } from '../../event-visibility';
+
+// GET /emails/events: the caller's events in a window, newest first, a keyset page at a time. The window
+// is [from, to): `from` defaults to, and is moved forward to, the start of the retention window; `to`
+// defaults to now and must be after `from`. The gateway validated the query's fields.
+@Injectable()
+export class ListEventsUseCase {
+  constructor(
+    private readonly events: EmailEventRepository,
+    private readonly partitions: EventPartitions,
+  ) {}
+
+  async execute(ctx: EventCaller, query: ListEventsQuery, now = new Date()): Promise<EmailEventListView> {
+    const perPage = perPageOf(query.per_page);
+    const windowStart = this.partitions.windowStart(now);
+    const { from, to } = windowOf(query, { from: windowStart, to: now });
+    const scope = callerScope(ctx);
+    const after = query.cursor === undefined ? undefined : eventListCursor.decode(query.cursor, scope);
+    const visibility = visibilityOf(ctx);
+    const used = { from: new Date(Math.max(from.getTime(), windowStart.getTime())), to };
+    if (!visibility || used.from >= used.to) return this.view([], 0, used, null, perPage);
+
+    const filter: EventFilter = {
+      visibility,
+      ...used,
+      types: query.events,
+      recipients: query.recipients?.map((address) => address.toLowerCase()),
+      requestIds: query.transmissions,
+      bounceClasses: query.bounce_classes,
+    };
+    const [rows, total] = await Promise.all([
+      // One more than a page tells whether another page follows.
+      this.events.page(
+        ctx.team_id,
+        filter,
+        after && { occurredAt: microsToTimestamp(after.micros), eventId: after.id },
+        perPage + 1,
+      ),
+      this.events.count(ctx.team_id, filter),
+    ]);
+    const page = eventListCursor.page(rows, perPage, scope, (row) => ({
+      micros: BigInt(row.occurred_at_us),
+      id: row.event_id,
+    }));
+    return this.view(page.rows, total, used, page.nextCursor, perPage);
+  }
+
+  private view(
+    rows: StoredEvent[],
+    total: number,
+    window: { from: Date; to: Date },
+    nextCursor: string | null,
+    perPage: number,
+  ): EmailEventListView {
+    return {
+      events: {
+        data: rows.map((row) => emailEventView(row.record)),
+        total_count: total,
+        from: window.from.toISOString(),
+        to: window.to.toISOString(),
+        pagination: { next_cursor: nextCursor, per_page: perPage },
+      },
+    };
+  }
+}

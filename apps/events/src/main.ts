@@ -1,0 +1,10 @@
+import { runService } from '@mailroom/runtime';
+import { readEventsConfig } from './config/events.config';
+import { EventsModule } from './events.module';
+
+runService({
+  name: 'events',
+  defaultOpsPort: 9106,
+  readConfig: readEventsConfig,
+  module: (config) => EventsModule.register(config),
+});

@@ -1,0 +1,49 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { EVENTS_CONFIG, EventsConfig } from '../config/events.config';
+import { DAY_MS, EventPartitions } from '../email-events/event-partitions';
+import { TrackedMessageRepository } from '../tracking/tracked-message.repository';
+
+const EVERY_MS = 3_600_000;
+
+// Hourly, in every replica (the work is idempotent and serialised in the database): partitions for the
+// days ahead, expired partitions dropped, messages older than TRACKING_RETENTION_DAYS forgotten.
+@Injectable()
+export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RetentionJob.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    @Inject(EVENTS_CONFIG) private readonly config: EventsConfig,
+    private readonly partitions: EventPartitions,
+    private readonly messages: TrackedMessageRepository,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.start(), EVERY_MS);
+    this.timer.unref();
+    this.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  async run(now = new Date()): Promise<void> {
+    await this.partitions.maintain(now);
+    const forgotten = await this.messages.prune(
+      new Date(now.getTime() - this.config.trackingRetentionDays * DAY_MS),
+    );
+    if (forgotten > 0) this.logger.log({ forgotten }, 'Forgot the tracked messages past their retention');
+  }
+
+  private start(): void {
+    if (this.running) return;
+    this.running = this.run()
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'Event retention failed; retrying in an hour'),
+      )
+      .finally(() => (this.running = undefined));
+  }
+}

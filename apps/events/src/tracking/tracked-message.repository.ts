@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { EmailEventRecord } from '@mailroom/contracts';
+import { assertTeamId } from '@mailroom/database';
+import { DataSource, EntityManager } from 'typeorm';
+import { EVENTS_SCHEMA } from '../database/events.schema';
+
+// A message as its injection event described it: what later tracking events of it repeat.
+export interface TrackedMessage {
+  message_id: string;
+  team_id: number;
+  request_id: string;
+  injection: EmailEventRecord;
+}
+
+const PRUNE_BATCH = 5_000;
+
+@Injectable()
+export class TrackedMessageRepository {
+  constructor(@InjectDataSource(EVENTS_SCHEMA) private readonly dataSource: DataSource) {}
+
+  async insert(manager: EntityManager, injection: EmailEventRecord): Promise<void> {
+    assertTeamId(injection.team_id);
+    await manager.query(
+      `INSERT INTO "events"."tracked_message" (message_id, team_id, request_id, injected_at, record)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [
+        injection.message_id,
+        injection.team_id,
+        injection.request_id,
+        injection.timestamp,
+        JSON.stringify(injection),
+      ],
+    );
+  }
+
+  // The message a tracking token names; team and transmission must match too.
+  async find(teamId: number, requestId: string, messageId: string): Promise<TrackedMessage | undefined> {
+    assertTeamId(teamId);
+    const rows: { message_id: string; team_id: number; request_id: string; record: EmailEventRecord }[] =
+      await this.dataSource.query(
+        `SELECT message_id, team_id, request_id, record FROM "events"."tracked_message"
+          WHERE message_id = $1 AND team_id = $2 AND request_id = $3`,
+        [messageId, teamId, requestId],
+      );
+    const row = rows[0];
+    return (
+      row && {
+        message_id: row.message_id,
+        team_id: row.team_id,
+        request_id: row.request_id,
+        injection: row.record,
+      }
+    );
+  }
+
+  // Forgets messages injected before `before`, a batch at a time so that no statement holds many locks.
+  async prune(before: Date): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const [, deleted] = await this.dataSource.query<[unknown, number]>(
+        `DELETE FROM "events"."tracked_message" WHERE message_id IN (
+           SELECT message_id FROM "events"."tracked_message" WHERE injected_at < $1 LIMIT ${PRUNE_BATCH})`,
+        [before],
+      );
+      total += deleted;
+      if (deleted < PRUNE_BATCH) return total;
+    }
+  }
+}
