@@ -15,6 +15,7 @@ import { DomainsController } from './domains/domains.controller';
 import { EmailsController } from './emails/emails.controller';
 import { UsageController } from './usage/usage.controller';
 import { EmailListController } from './emails/email-list.controller';
+import { ScheduledEmailsController } from './emails/scheduled-emails.controller';
 import { AdminCaptureController } from './admin/admin-capture.controller';
 import { ProjectsController } from './templates/projects.controller';
 import { TemplatesController } from './templates/templates.controller';
@@ -60,6 +61,7 @@ export class GatewayModule {
         EmailsController,
         UsageController,
         EmailListController,
+        ScheduledEmailsController,
         AdminCaptureController,
         TemplatesController,
         ProjectsController,

@@ -7,6 +7,7 @@ import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
 import { createLogger, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
 import { DomainsModule } from '../../domains/src/domains.module';
+import { SchedulerModule } from '../../scheduler/src/scheduler.module';
 import { SendingModule } from '../../sending/src/sending.module';
 import { TemplatesModule } from '../../templates/src/templates.module';
 import { GatewayModule } from '../../gateway/src/gateway.module';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
       DomainsModule.register(config.domains),
       TemplatesModule.register(config.templates),
       SendingModule.register(config.sending),
+      SchedulerModule.register(config.scheduler),
     ],
   })
   class StandaloneModule {}

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { readDomainsConfig } from '../../domains/src/config/domains.config';
 import { readGatewayConfig } from '../../gateway/src/config/gateway.config';
+import { readSchedulerConfig } from '../../scheduler/src/config/scheduler.config';
 import { readSendingConfig } from '../../sending/src/config/sending.config';
 import { readTemplatesConfig } from '../../templates/src/config/templates.config';
 
@@ -31,6 +32,7 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     domains: readDomainsConfig(env),
     templates: readTemplatesConfig(env),
     sending: readSendingConfig(env),
+    scheduler: readSchedulerConfig(env),
     ownerEmail: env.string('OWNER_EMAIL', { default: 'owner@example.com' }),
     embeddedPostgresPort: env.int('EMBEDDED_PG_PORT', { default: 0, min: 0, max: 65535 }),
   };
