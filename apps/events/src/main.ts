@@ -4,7 +4,7 @@ import { EventsModule } from './events.module';
 
 runService({
   name: 'events',
-  defaultOpsPort: 9106,
+  defaultOpsPort: 9105,
   readConfig: readEventsConfig,
   module: (config) => EventsModule.register(config),
 });

@@ -16,6 +16,7 @@ import { EmailsController } from './emails/emails.controller';
 import { UsageController } from './usage/usage.controller';
 import { EmailListController } from './emails/email-list.controller';
 import { EmailEventsController } from './events/email-events.controller';
+import { ScheduledEmailsController } from './emails/scheduled-emails.controller';
 import { AdminCaptureController } from './admin/admin-capture.controller';
 import { ProjectsController } from './templates/projects.controller';
 import { TemplatesController } from './templates/templates.controller';
@@ -62,6 +63,7 @@ export class GatewayModule {
         UsageController,
         EmailListController,
         EmailEventsController,
+        ScheduledEmailsController,
         AdminCaptureController,
         TemplatesController,
         ProjectsController,

@@ -19,6 +19,9 @@ import {
 } from './transmissions/transmission-queries.handler';
 import { IdempotencyRepository } from './transmissions/idempotency.repository';
 import { TransmissionRepository } from './transmissions/transmission.repository';
+import { RecipientScreen } from './transmissions/recipient-screen';
+import { SendChecks } from './transmissions/send-checks';
+import { CheckSendUseCase } from './transmissions/use-cases/check-send/check-send.use-case';
 import { SendEmailUseCase } from './transmissions/use-cases/send-email/send-email.use-case';
 import { SuppressionRepository } from './suppression/suppression.repository';
 import { SuppressionSubscriber } from './suppression/suppression.subscriber';
@@ -49,7 +52,10 @@ export class SendingModule {
         DeliveryWorker,
         TransmissionRepository,
         IdempotencyRepository,
+        SendChecks,
+        RecipientScreen,
         SendEmailUseCase,
+        CheckSendUseCase,
         SuppressionRepository,
         SuppressionSubscriber,
         UsageRepository,

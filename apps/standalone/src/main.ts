@@ -8,6 +8,7 @@ import { MessagingModule, microserviceOptions, TransportSettings } from '@mailro
 import { createLogger, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
 import { DomainsModule } from '../../domains/src/domains.module';
 import { EventsModule } from '../../events/src/events.module';
+import { SchedulerModule } from '../../scheduler/src/scheduler.module';
 import { SendingModule } from '../../sending/src/sending.module';
 import { TemplatesModule } from '../../templates/src/templates.module';
 import { GatewayModule } from '../../gateway/src/gateway.module';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       TemplatesModule.register(config.templates),
       SendingModule.register(config.sending),
       EventsModule.register(config.events),
+      SchedulerModule.register(config.scheduler),
     ],
   })
   class StandaloneModule {}

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readDomainsConfig } from '../../domains/src/config/domains.config';
 import { readEventsConfig } from '../../events/src/config/events.config';
 import { readGatewayConfig } from '../../gateway/src/config/gateway.config';
+import { readSchedulerConfig } from '../../scheduler/src/config/scheduler.config';
 import { readSendingConfig } from '../../sending/src/config/sending.config';
 import { readTemplatesConfig } from '../../templates/src/config/templates.config';
 
@@ -33,6 +34,7 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     templates: readTemplatesConfig(env),
     sending: readSendingConfig(env),
     events: readEventsConfig(env),
+    scheduler: readSchedulerConfig(env),
     ownerEmail: env.string('OWNER_EMAIL', { default: 'owner@example.com' }),
     embeddedPostgresPort: env.int('EMBEDDED_PG_PORT', { default: 0, min: 0, max: 65535 }),
   };

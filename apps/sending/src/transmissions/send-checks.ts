@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DomainSubject,
+  Envelope,
+  ErrorCode,
+  FieldErrors,
+  RequestContext,
+  ResolvedSender,
+  ResolvedTemplate,
+  ResolveSenderRequest,
+  ResolveTemplateRequest,
+  SendEmailDto,
+  ServiceError,
+  TemplateSubject,
+} from '@mailroom/contracts';
+import { BusClient } from '@mailroom/messaging';
+import { RenderLimitError, TemplateRenderer, TemplateSyntaxError } from '@mailroom/rendering';
+import { ParsedAddress, parseMailbox } from './email-address';
+import { RecipientType } from './transmission';
+
+export interface Recipient {
+  // Where the copy goes: the key owner's address for a sandbox key, the address as written otherwise.
+  address: string;
+  raw: string;
+  type: RecipientType;
+}
+
+export interface RenderedSend {
+  subject: string;
+  html: string | null;
+  text: string | null;
+}
+
+// A send request that passed every check that does not depend on the moment of sending.
+export interface CheckedSend {
+  recipients: Recipient[];
+  sender: ParsedAddress;
+  signing: ResolvedSender;
+  template?: ResolvedTemplate;
+  rendered: RenderedSend;
+}
+
+// The checks of POST /emails that hold whenever they run: recipient and from parsing, the sender domain
+// (asked of domains), the template (asked of templates) and rendering. They accept nothing and count nothing,
+// so the scheduler can ask them at scheduling time (emails.check) and sending again when the email goes out.
+@Injectable()
+export class SendChecks {
+  constructor(
+    private readonly bus: BusClient,
+    private readonly renderer: TemplateRenderer,
+  ) {}
+
+  async check(ctx: RequestContext, request: SendEmailDto): Promise<CheckedSend> {
+    const recipients = this.recipients(ctx, request);
+    const sender = this.sender(request);
+    const signing = await this.bus.request<ResolvedSender>(DomainSubject.resolveSender, {
+      ctx,
+      data: { from_domain: sender.domain },
+    } satisfies Envelope<ResolveSenderRequest>);
+    const template = await this.template(ctx, request);
+    const content = template
+      ? { subject: template.subject, html: template.html, text: template.text }
+      : { subject: request.subject ?? '', html: request.html ?? null, text: request.text ?? null };
+    const rendered = this.render(content, request.substitution_data ?? {});
+    return { recipients, sender, signing, template, rendered };
+  }
+
+  // Sandbox keys deliver every copy to the key creator's account address (SPEC sandbox rule 1).
+  private recipients(ctx: RequestContext, request: SendEmailDto): Recipient[] {
+    const errors: FieldErrors = {};
+    const recipients: Recipient[] = [];
+    for (const type of ['to', 'cc', 'bcc'] as const) {
+      (request[type] ?? []).forEach((raw, index) => {
+        const parsed = parseMailbox(raw);
+        if (!parsed) {
+          errors[`${type}.${index}`] = [`The ${type} address "${raw}" is not a valid email address.`];
+          return;
+        }
+        const address =
+          ctx.key_type === 'sandbox' && ctx.sandbox_recipient ? ctx.sandbox_recipient : parsed.address;
+        recipients.push({ address, raw: parsed.address, type });
+      });
+    }
+    if (Object.keys(errors).length > 0) throw ServiceError.validation(errors);
+    return recipients;
+  }
+
+  private sender(request: SendEmailDto): ParsedAddress {
+    const parsed = parseMailbox(request.from);
+    if (!parsed) {
+      throw new ServiceError({
+        status: 400,
+        error_code: ErrorCode.invalidDomain,
+        message: 'The sender domain cannot be determined from the from address.',
+      });
+    }
+    // The sandbox sends from its own verified domain, keeping the local part (SPEC sandbox rule 2); the
+    // domains context answers with that domain for sandbox keys.
+    return parsed;
+  }
+
+  private async template(ctx: RequestContext, request: SendEmailDto): Promise<ResolvedTemplate | undefined> {
+    if (request.template_slug === undefined) return undefined;
+    return this.bus.request<ResolvedTemplate>(TemplateSubject.resolve, {
+      ctx,
+      data: {
+        slug: request.template_slug,
+        version: request.template_version,
+        project_id: request.project_id,
+        subject: request.subject,
+      },
+    } satisfies Envelope<ResolveTemplateRequest>);
+  }
+
+  private render(content: RenderedSend, data: Record<string, unknown>): RenderedSend {
+    try {
+      const rendered = this.renderer.render(content, data);
+      return {
+        // A substituted value may carry a line break; in a header it would start a header of its own.
+        subject: (rendered.subject ?? '').replace(/[\r\n]+/g, ' '),
+        html: rendered.html,
+        text: rendered.text,
+      };
+    } catch (error) {
+      if (error instanceof TemplateSyntaxError) {
+        throw ServiceError.validation({ [error.part]: [error.message] });
+      }
+      if (error instanceof RenderLimitError) {
+        throw new ServiceError({ status: 400, error_code: ErrorCode.sendError, message: error.message });
+      }
+      throw error;
+    }
+  }
+}
