@@ -443,8 +443,6 @@ describe('scheduled emails across restarts (standalone, relay to an SMTP sink)',
       // A process killed mid-send gives its claim back after this.
       SCHEDULER_LEASE_SECONDS: '3',
       SCHEDULER_SEND_TIMEOUT_MS: '2000',
-      // A delivery that sending started while shutting down is deferred, and retried after this.
-      DELIVERY_RETRY_BASE_SECONDS: '1',
     });
     team = await createTeam(app.admin);
     await verifiedSendingDomain(team.api, dns, domain);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { emailEventSubject, ResolvedSender, ServiceError } from '@mailroom/contracts';
 import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { MessageComposer } from '../composition';
@@ -17,7 +17,7 @@ const IDLE_POLL_MS = 1_000;
 // event in one transaction. A crash between delivery and that commit redelivers the message once its claim
 // lapses: at least once, never lost.
 @Injectable()
-export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(DeliveryWorker.name);
   private running = false;
   private loop?: Promise<void>;
@@ -40,7 +40,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     this.loop = this.run();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the bus and the database close: a delivery in flight still needs them to look up its key and to
+  // record its outcome.
+  async beforeApplicationShutdown(): Promise<void> {
     this.running = false;
     this.wake?.();
     await this.loop;
