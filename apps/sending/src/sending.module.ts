@@ -21,12 +21,13 @@ import { IdempotencyRepository } from './transmissions/idempotency.repository';
 import { TransmissionRepository } from './transmissions/transmission.repository';
 import { SendEmailUseCase } from './transmissions/use-cases/send-email/send-email.use-case';
 import { SuppressionRepository } from './suppression/suppression.repository';
+import { MessageTracking } from './tracking/message-tracking';
 import { SendingQuota } from './usage/sending-quota';
 import { GetUsageUseCase } from './usage/use-cases/get-usage/get-usage.use-case';
 import { UsageHandler } from './usage/usage.handler';
 import { UsageRepository } from './usage/usage.repository';
 
-// The sending context: accepting sends, composing and signing, the delivery queue and its workers.
+// The sending context: accepting sends, tracking, composing and signing, the delivery queue and its workers.
 @Module({})
 export class SendingModule {
   static register(config: SendingConfig): DynamicModule {
@@ -42,6 +43,7 @@ export class SendingModule {
         { provide: CaptureStore, useValue: new InMemoryCaptureStore() },
         { provide: TemplateRenderer, useValue: new TemplateRenderer() },
         MessageComposer,
+        MessageTracking,
         MailProviders,
         SenderKeys,
         MessageQueueRepository,
