@@ -20,14 +20,17 @@ import {
 import { IdempotencyRepository } from './transmissions/idempotency.repository';
 import { TransmissionRepository } from './transmissions/transmission.repository';
 import { SendEmailUseCase } from './transmissions/use-cases/send-email/send-email.use-case';
+import { SuppressionEventsConsumer } from './suppression/suppression-events.consumer';
 import { SuppressionRepository } from './suppression/suppression.repository';
+import { SuppressRecipientUseCase } from './suppression/use-cases/suppress-recipient/suppress-recipient.use-case';
 import { MessageTracking } from './tracking/message-tracking';
 import { SendingQuota } from './usage/sending-quota';
 import { GetUsageUseCase } from './usage/use-cases/get-usage/get-usage.use-case';
 import { UsageHandler } from './usage/usage.handler';
 import { UsageRepository } from './usage/usage.repository';
 
-// The sending context: accepting sends, tracking, composing and signing, the delivery queue and its workers.
+// The sending context: accepting sends, tracking, composing and signing, the delivery queue and its workers,
+// and the suppression list fed by unsubscribes and complaints.
 @Module({})
 export class SendingModule {
   static register(config: SendingConfig): DynamicModule {
@@ -52,6 +55,8 @@ export class SendingModule {
         IdempotencyRepository,
         SendEmailUseCase,
         SuppressionRepository,
+        SuppressRecipientUseCase,
+        SuppressionEventsConsumer,
         UsageRepository,
         SendingQuota,
         GetUsageUseCase,
