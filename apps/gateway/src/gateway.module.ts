@@ -39,6 +39,8 @@ import { UserRepository } from './identity/user.repository';
 import { HealthController } from './system/health.controller';
 import { OpsController } from './system/ops.controller';
 import { NotOfferedRoutesController } from './system/not-offered-routes.controller';
+import { TrackingController } from './tracking/tracking.controller';
+import { TrackingTokens } from './tracking/tracking-tokens';
 
 // The public HTTP API. It owns identity (teams, users, keys, plans) and forwards everything else over the bus.
 @Module({})
@@ -63,6 +65,7 @@ export class GatewayModule {
         AdminCaptureController,
         TemplatesController,
         ProjectsController,
+        TrackingController,
         NotOfferedRoutesController,
       ],
       providers: [
@@ -85,6 +88,7 @@ export class GatewayModule {
         ListApiKeysUseCase,
         DeleteApiKeyUseCase,
         BootstrapDefaultTeamUseCase,
+        TrackingTokens,
       ],
       exports: [BootstrapDefaultTeamUseCase],
     };
