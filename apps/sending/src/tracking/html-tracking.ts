@@ -94,7 +94,7 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '>': '&gt;',
 };
 
-export function escapeAttribute(value: string): string {
+function escapeAttribute(value: string): string {
   return value.replace(/[&"'<>]/g, (c) => ATTRIBUTE_ESCAPES[c]);
 }
 
