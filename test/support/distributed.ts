@@ -28,10 +28,14 @@ export async function startDistributed(
   const database = await createTestDatabase();
   const nats = await startTestNats();
   const adminToken = randomBytes(32).toString('base64url');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const shared = {
     DATABASE_URL: database.url,
     NATS_URL: nats.url,
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    // Tracking links in sent mail lead to the gateway.
+    PUBLIC_URL: baseUrl,
     BUS_TIMEOUT_MS: '3000',
     ...options.env,
   };
@@ -51,8 +55,6 @@ export async function startDistributed(
     return service;
   };
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const gateway = startApp('gateway', {
     ...shared,
     PORT: String(port),

@@ -41,6 +41,8 @@ import { UserRepository } from './identity/user.repository';
 import { HealthController } from './system/health.controller';
 import { OpsController } from './system/ops.controller';
 import { NotOfferedRoutesController } from './system/not-offered-routes.controller';
+import { TrackingController } from './tracking/tracking.controller';
+import { TrackingTokens } from './tracking/tracking-tokens';
 
 // The public HTTP API. It owns identity (teams, users, keys, plans) and forwards everything else over the bus.
 @Module({})
@@ -67,6 +69,7 @@ export class GatewayModule {
         AdminCaptureController,
         TemplatesController,
         ProjectsController,
+        TrackingController,
         NotOfferedRoutesController,
       ],
       providers: [
@@ -89,6 +92,7 @@ export class GatewayModule {
         ListApiKeysUseCase,
         DeleteApiKeyUseCase,
         BootstrapDefaultTeamUseCase,
+        TrackingTokens,
       ],
       exports: [BootstrapDefaultTeamUseCase],
     };

@@ -23,14 +23,17 @@ import { RecipientScreen } from './transmissions/recipient-screen';
 import { SendChecks } from './transmissions/send-checks';
 import { CheckSendUseCase } from './transmissions/use-cases/check-send/check-send.use-case';
 import { SendEmailUseCase } from './transmissions/use-cases/send-email/send-email.use-case';
+import { SuppressionEventsConsumer } from './suppression/suppression-events.consumer';
 import { SuppressionRepository } from './suppression/suppression.repository';
-import { SuppressionSubscriber } from './suppression/suppression.subscriber';
+import { SuppressRecipientUseCase } from './suppression/use-cases/suppress-recipient/suppress-recipient.use-case';
+import { MessageTracking } from './tracking/message-tracking';
 import { SendingQuota } from './usage/sending-quota';
 import { GetUsageUseCase } from './usage/use-cases/get-usage/get-usage.use-case';
 import { UsageHandler } from './usage/usage.handler';
 import { UsageRepository } from './usage/usage.repository';
 
-// The sending context: accepting sends, composing and signing, the delivery queue and its workers.
+// The sending context: accepting sends, tracking, composing and signing, the delivery queue and its workers,
+// and the suppression list fed by unsubscribes and complaints.
 @Module({})
 export class SendingModule {
   static register(config: SendingConfig): DynamicModule {
@@ -46,6 +49,7 @@ export class SendingModule {
         { provide: CaptureStore, useValue: new InMemoryCaptureStore() },
         { provide: TemplateRenderer, useValue: new TemplateRenderer() },
         MessageComposer,
+        MessageTracking,
         MailProviders,
         SenderKeys,
         MessageQueueRepository,
@@ -57,7 +61,8 @@ export class SendingModule {
         SendEmailUseCase,
         CheckSendUseCase,
         SuppressionRepository,
-        SuppressionSubscriber,
+        SuppressRecipientUseCase,
+        SuppressionEventsConsumer,
         UsageRepository,
         SendingQuota,
         GetUsageUseCase,

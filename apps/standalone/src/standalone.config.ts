@@ -24,15 +24,17 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     ENCRYPTION_KEY:
       processEnv.ENCRYPTION_KEY || readOrCreate(join(dataDir, 'encryption-key'), generateEncryptionKey),
   });
+  const gateway = readGatewayConfig(env, { rateLimitStore: 'memory' });
   const config = {
     dataDir,
     adminTokenFile: processEnv.ADMIN_TOKEN ? undefined : adminTokenFile,
     logLevel: readLogLevel(env),
     bus: readBus(env),
-    gateway: readGatewayConfig(env, { rateLimitStore: 'memory' }),
+    gateway,
     domains: readDomainsConfig(env),
     templates: readTemplatesConfig(env),
-    sending: readSendingConfig(env),
+    // Tracking links lead to this process's own API: without PUBLIC_URL, the gateway's default follows PORT.
+    sending: { ...readSendingConfig(env), publicUrl: gateway.publicUrl },
     events: readEventsConfig(env),
     scheduler: readSchedulerConfig(env),
     ownerEmail: env.string('OWNER_EMAIL', { default: 'owner@example.com' }),

@@ -1,4 +1,4 @@
-import { EnvReader } from '@mailroom/config';
+import { EnvReader, readEncryptionKey } from '@mailroom/config';
 
 export interface SandboxLimits {
   perMinute: number;
@@ -10,6 +10,8 @@ export interface GatewayConfig {
   host: string;
   publicUrl: string;
   adminToken: string;
+  // Base64 master key: the gateway checks the signature of tracking links with a key derived from it.
+  encryptionKey: string;
   // Proxies whose X-Forwarded-For is believed (addresses or CIDRs); empty trusts none.
   trustProxy: string[];
   rateLimitStore: 'memory' | 'postgres';
@@ -31,6 +33,7 @@ export function readGatewayConfig(
       .url('PUBLIC_URL', ['http', 'https'], { default: `http://localhost:${port}` })
       .replace(/\/+$/, ''),
     adminToken,
+    encryptionKey: readEncryptionKey(env),
     trustProxy: env.list('TRUST_PROXY'),
     rateLimitStore: env.oneOf('RATE_LIMIT_STORE', ['memory', 'postgres'] as const, {
       default: defaults.rateLimitStore,

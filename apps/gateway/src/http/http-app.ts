@@ -2,16 +2,26 @@ import { INestApplication, RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { enterRequestScope, httpRequestDuration } from '@mailroom/observability';
+import { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import { GatewayConfig } from '../config/gateway.config';
 import { createValidationPipe } from './validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+// Tracking tokens are path parameters, and a click token carries its whole target URL.
+const MAX_PARAM_LENGTH = 8192;
+const FORM_BODY_LIMIT = 64 * 1024;
+
+// The Fastify route config (@RouteConfig) of a route that takes an HTML form's body. Nest's adapter parses
+// urlencoded bodies on every route; on a form route, multipart bodies are parsed into an object of strings
+// too, and a body of any other type is ignored. Other routes keep answering 415 to those types.
+export const FORM_BODY_ROUTE = { formBody: true } as const;
 
 export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];
@@ -36,11 +46,63 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
     );
     done();
   });
+  addFormBodyParsers(fastify);
   return adapter;
+}
+
+function addFormBodyParsers(fastify: FastifyInstance): void {
+  const options = { bodyLimit: FORM_BODY_LIMIT };
+  fastify.addContentTypeParser(
+    'multipart/form-data',
+    { ...options, parseAs: 'buffer' },
+    (request, body, done) => {
+      if (!takesForms(request)) return done(unsupportedMediaType(), undefined);
+      void multipartFields(body as Buffer, request.headers['content-type'] ?? '').then((fields) =>
+        done(null, fields),
+      );
+    },
+  );
+  // Any other type: Fastify's own answer (415), except on form routes where the body is no form at all.
+  fastify.addContentTypeParser('*', { ...options, parseAs: 'buffer' }, (request, _body, done) => {
+    if (!takesForms(request)) return done(unsupportedMediaType(), undefined);
+    done(null, undefined);
+  });
+}
+
+// Unknown routes go on to their 404 whatever the body.
+function takesForms(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { formBody?: boolean } | undefined;
+  return config?.formBody === true || request.is404;
+}
+
+// The platform's multipart parser; a body it cannot read has no fields.
+async function multipartFields(body: Buffer, contentType: string): Promise<Record<string, string>> {
+  try {
+    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    return Object.fromEntries(
+      [...form].filter((field): field is [string, string] => typeof field[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function unsupportedMediaType(): Error {
+  return Object.assign(new Error('Unsupported Media Type'), {
+    statusCode: 415,
+    code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  });
 }
 
 // Everything the public API needs on top of the Nest app, shared by the gateway and standalone mains.
 export function configureHttpApp(app: NestFastifyApplication): void {
+  configureApiRoutes(app);
+  setUpOpenApi(app);
+}
+
+// The /api prefix and the validation pipe: what the routes' behaviour depends on (tests run them without
+// the documentation pages, whose static files Jest cannot load).
+export function configureApiRoutes(app: INestApplication): void {
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'metrics', method: RequestMethod.GET },
@@ -49,7 +111,6 @@ export function configureHttpApp(app: NestFastifyApplication): void {
     ],
   });
   app.useGlobalPipes(createValidationPipe());
-  setUpOpenApi(app);
 }
 
 function setUpOpenApi(app: INestApplication): void {

@@ -255,6 +255,62 @@ describe('MessageComposer', () => {
     });
   });
 
+  describe('List-Unsubscribe (non-transactional mail)', () => {
+    const UNSUBSCRIBE = 'https://mail.example.com/api/t/u/eyJrIjoidSJ9.AAAAAAAAAAAAAAAAAAAAAA';
+
+    it('writes List-Unsubscribe and the RFC 8058 one-click List-Unsubscribe-Post', async () => {
+      const raw = await composer.compose(composeInput({ listUnsubscribeUrl: UNSUBSCRIBE }));
+      const mail = await simpleParser(raw);
+      const lines = new Map(
+        mail.headerLines.map((header) => [header.key, header.line.replace(/\r\n\s+/g, ' ')]),
+      );
+      expect(lines.get('list-unsubscribe')).toBe(`List-Unsubscribe: <${UNSUBSCRIBE}>`);
+      expect(lines.get('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(mail.headers.get('list')).toMatchObject({ unsubscribe: { url: UNSUBSCRIBE } });
+    });
+
+    it('signs both headers with DKIM, and the signature verifies', async () => {
+      const raw = await composer.compose(composeInput({ listUnsubscribeUrl: UNSUBSCRIBE }));
+      expect(dkimSignatureTags(raw).get('h')).toBe(
+        'from:to:cc:subject:date:message-id:list-unsubscribe:list-unsubscribe-post',
+      );
+      const { results } = await dkimVerify(raw, { resolver: resolverFor(keys.txtRecord) });
+      expect(results[0].status.result).toBe('pass');
+    });
+
+    it('does not pass when the unsubscribe link is changed after signing', async () => {
+      const raw = (await composer.compose(composeInput({ listUnsubscribeUrl: UNSUBSCRIBE }))).toString(
+        'latin1',
+      );
+      const altered = Buffer.from(raw.replace(UNSUBSCRIBE, `${UNSUBSCRIBE.slice(0, -1)}B`), 'latin1');
+      const { results } = await dkimVerify(altered, { resolver: resolverFor(keys.txtRecord) });
+      expect(results[0].status.result).toBe('fail');
+    });
+
+    it('names the headers once when the domain already signs them', async () => {
+      const input = composeInput({ listUnsubscribeUrl: UNSUBSCRIBE });
+      input.dkim.headerFieldNames = 'from:to:subject:date:message-id:List-Unsubscribe';
+      const raw = await composer.compose(input);
+      expect(dkimSignatureTags(raw).get('h')).toBe(
+        'from:to:subject:date:message-id:list-unsubscribe:list-unsubscribe-post',
+      );
+    });
+
+    it('is absent from transactional mail', async () => {
+      const raw = await composer.compose(composeInput());
+      expect(headerSection(raw)).not.toMatch(/^list-unsubscribe/im);
+    });
+
+    it.each(['mailto:x@example.com', 'https://example.com/a b', 'https://example.com/>\r\nBcc: x@y.z'])(
+      'refuses %j as the unsubscribe link',
+      async (url) => {
+        await expect(composer.compose(composeInput({ listUnsubscribeUrl: url }))).rejects.toThrow(
+          'Invalid List-Unsubscribe URL',
+        );
+      },
+    );
+  });
+
   describe('managed headers', () => {
     it.each([
       'From',

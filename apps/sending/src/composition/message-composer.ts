@@ -28,12 +28,18 @@ export interface ComposeInput {
   text: string | null;
   attachments: ComposeAttachment[];
   headers: Record<string, string>; // custom headers, already validated by the send DTO
+  // Non-transactional mail: List-Unsubscribe with this https/http link and RFC 8058's List-Unsubscribe-Post,
+  // both covered by the DKIM signature (RFC 8058 section 4 requires it).
+  listUnsubscribeUrl?: string;
   date: Date;
   dkim: DkimSigningKey;
 }
 
 // The part of a msg-id left of '@' must be a dot-atom: no brackets, spaces or '@'.
 const MESSAGE_ID_LEFT = /^[A-Za-z0-9._-]+$/;
+// Goes between angle brackets in a header: no spaces, brackets or line breaks.
+const HEADER_URL = /^https?:\/\/[^\s<>]+$/;
+const ONE_CLICK_HEADERS = ['list-unsubscribe', 'list-unsubscribe-post'];
 const DKIM_SIGNATURE_PREFIX = Buffer.from('DKIM-Signature:');
 
 @Injectable()
@@ -59,7 +65,7 @@ export class MessageComposer {
       })),
       // A managed name here would be silently overridden by MailComposer or break the MIME tree;
       // assertComposable has already refused it, so that is an error instead.
-      headers: { ...input.headers },
+      headers: { ...input.headers, ...listUnsubscribeHeaders(input.listUnsubscribeUrl) },
       normalizeHeaderKey: (key) => customNames.get(key.toLowerCase()) ?? key,
       // SMTP needs CRLF; text bodies arrive with bare LF.
       newline: 'windows',
@@ -68,7 +74,8 @@ export class MessageComposer {
     })
       .compile()
       .build();
-    const { domainName, keySelector, privateKey, headerFieldNames } = input.dkim;
+    const { domainName, keySelector, privateKey } = input.dkim;
+    const headerFieldNames = signedHeaderNames(input);
     const signed = await readAll(
       new DKIM({ domainName, keySelector, privateKey, headerFieldNames }).sign(unsigned),
     );
@@ -85,6 +92,19 @@ export function messageSize(raw: Buffer): number {
   return raw.byteLength;
 }
 
+function listUnsubscribeHeaders(url: string | undefined): Record<string, string> {
+  if (url === undefined) return {};
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+// The domain's header list, plus the one-click headers when the message carries them.
+function signedHeaderNames({ dkim, listUnsubscribeUrl }: ComposeInput): string {
+  if (listUnsubscribeUrl === undefined) return dkim.headerFieldNames;
+  const listed = dkim.headerFieldNames.toLowerCase().split(':');
+  const missing = ONE_CLICK_HEADERS.filter((name) => !listed.includes(name));
+  return [dkim.headerFieldNames, ...missing].join(':');
+}
+
 function assertComposable(input: ComposeInput): void {
   for (const [name, value] of Object.entries(input.headers)) {
     if (!HEADER_NAME_PATTERN.test(name)) throw new Error(`Invalid custom header name "${name}"`);
@@ -92,6 +112,8 @@ function assertComposable(input: ComposeInput): void {
       throw new Error(`The ${name} header is managed by the service and cannot be a custom header`);
     if (hasLineBreak(value)) throw new Error(`The value of the ${name} header contains a line break`);
   }
+  if (input.listUnsubscribeUrl !== undefined && !HEADER_URL.test(input.listUnsubscribeUrl))
+    throw new Error('Invalid List-Unsubscribe URL');
   if (!MESSAGE_ID_LEFT.test(input.messageId)) throw new Error(`Invalid message id "${input.messageId}"`);
   if (Number.isNaN(input.date.getTime())) throw new Error('Invalid message date');
 }

@@ -1,4 +1,4 @@
-import { EnvReader } from '@mailroom/config';
+import { EnvReader, readEncryptionKey } from '@mailroom/config';
 
 export const DELIVERY_MODES = ['capture', 'relay', 'mx'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
@@ -28,6 +28,10 @@ export interface SendingConfig {
   retryLimitSeconds: number;
   // How long a claimed message stays claimed: a worker that died mid-delivery gives it back after this.
   claimLeaseSeconds: number;
+  // Where the public tracking links of composed mail point (the gateway's PUBLIC_URL), no trailing slash.
+  publicUrl: string;
+  // Base64 master key; the tracking tokens' signing key is derived from it.
+  encryptionKey: string;
 }
 
 export const SENDING_CONFIG = Symbol('SENDING_CONFIG');
@@ -66,5 +70,9 @@ export function readSendingConfig(env: EnvReader): SendingConfig {
     retryBaseSeconds: env.int('DELIVERY_RETRY_BASE_SECONDS', { default: 60, min: 1 }),
     retryLimitSeconds: env.int('DELIVERY_RETRY_LIMIT_SECONDS', { default: 72 * 3600, min: 1 }),
     claimLeaseSeconds: env.int('DELIVERY_CLAIM_LEASE_SECONDS', { default: 600, min: 1 }),
+    publicUrl: env
+      .url('PUBLIC_URL', ['http', 'https'], { default: 'http://localhost:3000' })
+      .replace(/\/+$/, ''),
+    encryptionKey: readEncryptionKey(env),
   };
 }

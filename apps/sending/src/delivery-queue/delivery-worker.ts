@@ -12,6 +12,7 @@ import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 import { BounceClass, DeliveryOutcome } from '../delivery';
 import { SuppressionReason, SuppressionRepository } from '../suppression/suppression.repository';
+import { MessageTracking } from '../tracking/message-tracking';
 import { emailEvent, EventDetails } from '../transmissions/email-event.factory';
 import { ClaimedMessage, MessageQueueRepository } from './message-queue.repository';
 import { MailProviders } from './mail-providers';
@@ -19,9 +20,9 @@ import { SenderKeys } from './sender-keys';
 
 const IDLE_POLL_MS = 1_000;
 
-// Takes due messages from the queue, signs and delivers each over SMTP, and records the outcome with its
-// event in one transaction. A crash between delivery and that commit redelivers the message once its claim
-// lapses: at least once, never lost.
+// Takes due messages from the queue; tracks, signs and delivers each over SMTP, and records the outcome with
+// its event in one transaction. A crash between delivery and that commit redelivers the message once its
+// claim lapses: at least once, never lost.
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(DeliveryWorker.name);
@@ -34,6 +35,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     @Inject(SENDING_CONFIG) private readonly config: SendingConfig,
     private readonly queue: MessageQueueRepository,
     private readonly composer: MessageComposer,
+    private readonly tracking: MessageTracking,
     private readonly providers: MailProviders,
     private readonly senderKeys: SenderKeys,
     private readonly suppressions: SuppressionRepository,
@@ -106,16 +108,18 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
         { kind: 'retry-later', reason: 'The sending domain could not be looked up.' },
       );
     }
+    const tracked = this.tracking.apply(transmission, message);
     const raw = await this.composer.compose({
       messageId: message.id,
       from: { address: transmission.from_address, name: transmission.from_name ?? undefined },
       to: transmission.to_addresses,
       cc: transmission.cc_addresses,
       subject: transmission.subject,
-      html: transmission.html,
+      html: tracked.html,
       text: transmission.text,
       attachments: transmission.attachments,
       headers: transmission.headers,
+      listUnsubscribeUrl: tracked.listUnsubscribeUrl,
       date: new Date(),
       dkim: {
         domainName: signing.dkim.signing_domain,

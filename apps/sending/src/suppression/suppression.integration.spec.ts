@@ -1,13 +1,9 @@
-import { emailEventSubject, EmailEventType } from '@mailroom/contracts';
 import { contextDataSourceOptions, runMigrationsLocked } from '@mailroom/database';
-import { InProcessEventBus } from '@mailroom/messaging';
 import { createTestDatabase, TestDatabase } from '@mailroom/testing';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { sendingMigrations } from '../database/sending.migrations';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 import { SuppressionReason, SuppressionRepository } from './suppression.repository';
-import { SuppressionSubscriber } from './suppression.subscriber';
 
 // The suppression rules of API.md on a real, freshly migrated PostgreSQL.
 let database: TestDatabase | undefined;
@@ -84,62 +80,5 @@ describe('suppression list', () => {
 
   it('refuses an unknown reason', async () => {
     await expect(add(1, 'x@example.net', 'bored' as SuppressionReason)).rejects.toThrow(/check constraint/);
-  });
-});
-
-describe('suppression by email events', () => {
-  const bus = new InProcessEventBus(() => 0);
-
-  beforeAll(async () => {
-    await new SuppressionSubscriber(bus, dataSource, suppressions).onModuleInit();
-  });
-
-  async function publish(
-    teamId: number,
-    type: EmailEventType,
-    rcptTo: string,
-    sandbox = false,
-  ): Promise<void> {
-    // Only the fields the subscriber reads; the rest of a record does not matter to it.
-    const record = {
-      event_id: randomUUID(),
-      type,
-      team_id: teamId,
-      rcpt_to: rcptTo,
-      request_id: 'req-2',
-      sandbox,
-    };
-    await bus.publish({
-      event_id: randomUUID(),
-      subject: emailEventSubject(type),
-      occurred_at: new Date().toISOString(),
-      data: record,
-    });
-  }
-
-  it('suppresses the recipient of an unsubscribe (one-click or page) and of a spam complaint, once', async () => {
-    await publish(7, 'list_unsubscribe', 'One@Example.net');
-    await publish(7, 'list_unsubscribe', 'one@example.net');
-    await publish(7, 'link_unsubscribe', 'two@example.net');
-    await publish(7, 'spam_complaint', 'three@example.net');
-    const addresses = ['one@example.net', 'two@example.net', 'three@example.net'];
-    expect(Object.fromEntries(await suppressions.suppressed(7, addresses, false))).toEqual({
-      'one@example.net': 'unsubscribe',
-      'two@example.net': 'unsubscribe',
-      'three@example.net': 'spam_complaint',
-    });
-    expect(Object.fromEntries(await suppressions.suppressed(7, addresses, true))).toEqual({
-      'three@example.net': 'spam_complaint',
-    });
-    expect((await suppressions.suppressed(8, addresses, false)).size).toBe(0);
-  });
-
-  it('ignores sandbox traffic and the events that suppress nothing', async () => {
-    await publish(9, 'list_unsubscribe', 'owner@example.test', true);
-    await publish(9, 'open', 'reader@example.net');
-    await publish(9, 'bounce', 'reader@example.net');
-    expect((await suppressions.suppressed(9, ['owner@example.test', 'reader@example.net'], false)).size).toBe(
-      0,
-    );
   });
 });

@@ -1,0 +1,139 @@
+import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ClickTracked,
+  EventsSubject,
+  OpenTracked,
+  ServiceError,
+  TrackingHit,
+  TrackingKind,
+  Unsubscribed,
+  UnsubscribePage,
+  UnsubscribeRequest,
+} from '@mailroom/contracts';
+import { BusClient } from '@mailroom/messaging';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../access/route-policy';
+import { FORM_BODY_ROUTE } from '../http/http-app';
+import { TrackingTokens } from './tracking-tokens';
+import { PAGE_HEADERS, unsubscribedPage, unsubscribePage } from './unsubscribe-pages';
+
+// A transparent 1x1 GIF (43 bytes).
+export const TRANSPARENT_GIF = Buffer.from(
+  '47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b',
+  'hex',
+);
+
+// RFC 8058: the body a mailbox provider posts for a one-click unsubscribe.
+const ONE_CLICK_FIELD = 'List-Unsubscribe';
+const ONE_CLICK_VALUE = 'One-Click';
+
+// The public links of composed mail (API.md, Tracking): no API key. The events context records the hit
+// and answers what to show; a token that is not ours is 404 and records nothing.
+@ApiTags('Tracking')
+@Controller('t')
+@Public()
+export class TrackingController {
+  constructor(
+    private readonly bus: BusClient,
+    private readonly tokens: TrackingTokens,
+  ) {}
+
+  @Get('o/:token')
+  @ApiOperation({ summary: 'Open pixel: records an open and answers a 1x1 transparent GIF' })
+  async open(
+    @Param('token') token: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.bus.request<OpenTracked>(EventsSubject.trackOpen, this.hit(TrackingKind.open, token, request));
+    await reply
+      .code(200)
+      .headers({ 'content-type': 'image/gif', 'cache-control': 'no-store' })
+      .send(TRANSPARENT_GIF);
+  }
+
+  @Get('c/:token')
+  @ApiOperation({ summary: 'Click redirect: records a click and redirects to the signed target' })
+  async click(
+    @Param('token') token: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { url } = await this.bus.request<ClickTracked>(
+      EventsSubject.trackClick,
+      this.hit(TrackingKind.click, token, request),
+    );
+    if (!isWebUrl(url)) throw ServiceError.notFound('Link not found.');
+    await reply.code(302).headers({ location: url, 'cache-control': 'no-store' }).send();
+  }
+
+  @Get('u/:token')
+  @ApiOperation({ summary: 'Unsubscribe page: asks for confirmation, changes nothing' })
+  async unsubscribePage(
+    @Param('token') token: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const page = await this.bus.request<UnsubscribePage>(
+      EventsSubject.unsubscribePage,
+      this.hit(TrackingKind.unsubscribe, token, request),
+    );
+    await reply.code(200).headers(PAGE_HEADERS).send(unsubscribePage(page));
+  }
+
+  @Post('u/:token')
+  @RouteConfig(FORM_BODY_ROUTE)
+  @ApiOperation({
+    summary: 'Unsubscribe: RFC 8058 one-click (body List-Unsubscribe=One-Click) or the page form',
+  })
+  async unsubscribe(
+    @Param('token') token: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const oneClick = isOneClickBody(request.body);
+    const unsubscribed = await this.bus.request<Unsubscribed>(EventsSubject.unsubscribe, {
+      ...this.hit(TrackingKind.unsubscribe, token, request),
+      one_click: oneClick,
+    } satisfies UnsubscribeRequest);
+    if (oneClick) {
+      await reply
+        .code(200)
+        .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+        .send('Unsubscribed.\n');
+      return;
+    }
+    await reply.code(200).headers(PAGE_HEADERS).send(unsubscribedPage(unsubscribed));
+  }
+
+  private hit(kind: TrackingKind, token: string, request: FastifyRequest): TrackingHit {
+    this.tokens.assertSigned(kind, token);
+    return {
+      token,
+      user_agent: request.headers['user-agent'],
+      ip_address: request.ip,
+      request_id: String(request.id),
+    };
+  }
+}
+
+// Exactly the one field RFC 8058 names; anything else posted here is the page's confirmation form.
+function isOneClickBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const fields = Object.entries(body);
+  return fields.length === 1 && fields[0][0] === ONE_CLICK_FIELD && fields[0][1] === ONE_CLICK_VALUE;
+}
+
+// The target comes from a verified token; checked again so that no answer can make this an open redirect
+// to another scheme.
+function isWebUrl(url: unknown): url is string {
+  if (typeof url !== 'string') return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

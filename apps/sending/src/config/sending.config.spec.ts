@@ -1,0 +1,32 @@
+import { EnvReader } from '@mailroom/config';
+import { readSendingConfig } from './sending.config';
+
+const KEY = Buffer.alloc(32, 7).toString('base64');
+
+function read(env: Record<string, string>) {
+  const reader = new EnvReader(env);
+  const config = readSendingConfig(reader);
+  reader.done();
+  return config;
+}
+
+describe('readSendingConfig: tracking links', () => {
+  it('builds links on PUBLIC_URL without its trailing slashes', () => {
+    expect(read({ ENCRYPTION_KEY: KEY, PUBLIC_URL: 'https://mail.example.com/base//' })).toMatchObject({
+      publicUrl: 'https://mail.example.com/base',
+      encryptionKey: KEY,
+    });
+  });
+
+  it('defaults PUBLIC_URL to http://localhost:3000', () => {
+    expect(read({ ENCRYPTION_KEY: KEY }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('refuses a PUBLIC_URL that is not http(s), and a missing or malformed ENCRYPTION_KEY', () => {
+    expect(() => read({ ENCRYPTION_KEY: KEY, PUBLIC_URL: 'ftp://mail.example.com' })).toThrow(
+      'PUBLIC_URL must be a http or https URL',
+    );
+    expect(() => read({})).toThrow('ENCRYPTION_KEY is required');
+    expect(() => read({ ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow('ENCRYPTION_KEY must be 32 bytes');
+  });
+});
