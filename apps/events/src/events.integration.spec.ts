@@ -640,6 +640,35 @@ describe('tracking links', () => {
     });
   });
 
+  it('records an initial_open for the first load of a message’s pixel only, however many load it at once', async () => {
+    const injection = await injected();
+    await Promise.all(Array.from({ length: 5 }, () => api.open(hit(tokenOf(injection, 'o')))));
+    await api.open(hit(tokenOf(injection, 'o')));
+
+    expect((await tracked(injection, 'open')).events.total_count).toBe(6);
+    const initial = await tracked(injection, 'initial_open');
+    expect(initial.events.data).toEqual([
+      expect.objectContaining({
+        type: 'initial_open',
+        request_id: injection.request_id,
+        rcpt_to: 'Jane.Doe@example.net',
+        user_agent: 'Mozilla/5.0 (test)',
+      }),
+    ]);
+    await waitFor('the initial_open on EMAIL_EVENTS', () =>
+      published.find((event) => event.event_id === initial.events.data[0].event_id),
+    );
+
+    // Another recipient's copy of the same transmission opens for the first time on its own.
+    const other = await injected({
+      team_id: injection.team_id,
+      request_id: injection.request_id,
+      rcpt_to: 'other@example.net',
+    });
+    await api.open(hit(tokenOf(other, 'o')));
+    expect((await tracked(injection, 'initial_open')).events.total_count).toBe(2);
+  });
+
   it('redirects a click to its signed target and records it with the target', async () => {
     const injection = await injected();
     const target = 'https://shop.example.com/offer?id=7&utm=mail';

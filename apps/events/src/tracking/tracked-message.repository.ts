@@ -54,6 +54,18 @@ export class TrackedMessageRepository {
     );
   }
 
+  // True for the first open of the message only: the one that is also its initial_open. Concurrent first
+  // loads serialise on the row, and one of them wins.
+  async markOpened(manager: EntityManager, teamId: number, messageId: string, at: Date): Promise<boolean> {
+    assertTeamId(teamId);
+    const [, updated] = await manager.query<[unknown, number]>(
+      `UPDATE "events"."tracked_message" SET first_opened_at = $3
+        WHERE message_id = $1 AND team_id = $2 AND first_opened_at IS NULL`,
+      [messageId, teamId, at],
+    );
+    return updated === 1;
+  }
+
   // Forgets messages injected before `before`, a batch at a time so that no statement holds many locks.
   async prune(before: Date): Promise<number> {
     let total = 0;

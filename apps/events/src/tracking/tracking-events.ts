@@ -10,7 +10,7 @@ import { TrackedMessage } from './tracked-message.repository';
 
 export type TrackingEventType = Extract<
   EmailEventType,
-  'open' | 'click' | 'list_unsubscribe' | 'link_unsubscribe'
+  'open' | 'initial_open' | 'click' | 'list_unsubscribe' | 'link_unsubscribe'
 >;
 
 const MAX_USER_AGENT = 500;
@@ -50,7 +50,7 @@ export function trackingEvent(
   return record;
 }
 
-// Records an event the events context itself observed: stored at once, and published on EMAIL_EVENTS
+// Records the events the events context itself observes: stored at once, and published on EMAIL_EVENTS
 // through the outbox of the same transaction, for the other consumers (webhooks, campaigns, suppression).
 @Injectable()
 export class TrackingEventRecorder {
@@ -61,18 +61,21 @@ export class TrackingEventRecorder {
     @InjectOutboxRelay(EVENTS_SCHEMA) private readonly relay: OutboxRelay,
   ) {}
 
-  // `before` runs first in the transaction; when it answers false nothing is recorded.
+  // Records the events `decide` answers, all in one transaction at `at` that `decide` runs first in (it may
+  // answer none); answers those recorded.
   async record(
-    event: EmailEventRecord,
-    before: (manager: EntityManager) => Promise<boolean> = async () => true,
-  ): Promise<boolean> {
-    const recorded = await this.partitions.writeAt(new Date(event.timestamp), async (manager) => {
-      if (!(await before(manager))) return false;
-      await this.events.insert(manager, event);
-      await this.outbox.add(manager, emailEventSubject(event.type), event);
-      return true;
+    at: Date,
+    decide: (manager: EntityManager) => Promise<EmailEventRecord[]>,
+  ): Promise<EmailEventRecord[]> {
+    const recorded = await this.partitions.writeAt(at, async (manager) => {
+      const events = await decide(manager);
+      for (const event of events) {
+        await this.events.insert(manager, event);
+        await this.outbox.add(manager, emailEventSubject(event.type), event);
+      }
+      return events;
     });
-    if (recorded) this.relay.kick();
+    if (recorded.length > 0) this.relay.kick();
     return recorded;
   }
 }

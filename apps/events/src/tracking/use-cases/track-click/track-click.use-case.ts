@@ -18,9 +18,13 @@ export class TrackClickUseCase {
     const token = this.tokens.verifyClick(hit.token);
     const message = await this.messages.find(token.t, token.r, token.m);
     if (message) {
-      await this.recorder.record(
-        trackingEvent(message, 'click', { user_agent: hit.user_agent, target_link_url: token.u }, now),
+      const click = trackingEvent(
+        message,
+        'click',
+        { user_agent: hit.user_agent, target_link_url: token.u },
+        now,
       );
+      await this.recorder.record(now, async () => [click]);
     }
     return { url: token.u };
   }

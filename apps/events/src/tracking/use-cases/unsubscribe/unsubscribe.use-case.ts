@@ -23,15 +23,16 @@ export class UnsubscribeUseCase {
       { user_agent: request.user_agent },
       now,
     );
-    const recorded = await this.recorder.record(event, (manager) =>
-      this.unsubscribes.add(manager, {
+    const recorded = await this.recorder.record(now, async (manager) => {
+      const first = await this.unsubscribes.add(manager, {
         teamId: message.team_id,
         address: message.injection.rcpt_to,
         requestId: message.request_id,
         messageId: message.message_id,
         eventId: event.event_id,
-      }),
-    );
-    return { recorded, sending_domain: message.injection.sending_domain };
+      });
+      return first ? [event] : [];
+    });
+    return { recorded: recorded.length > 0, sending_domain: message.injection.sending_domain };
   }
 }
