@@ -1,9 +1,11 @@
 import { DnsTestServer } from '@mailroom/testing';
-import { publishRecords } from './support/dns-records';
+import { publishRecords, verifiedSendingDomain } from './support/dns-records';
 import { verifyDkim, waitForCapturedMail } from './support/mail';
 import { Distributed, startDistributed } from './support/distributed';
+import { eventsOnceThere } from './support/events';
 import { createTeam, TestTeam } from './support/factories';
 import { freePort, startApp, waitFor } from './support/processes';
+import { trackingLinksOf } from './support/tracking';
 
 describe('distributed mode: gateway and services as separate processes over NATS and PostgreSQL', () => {
   let cluster: Distributed;
@@ -112,6 +114,62 @@ describe('distributed mode: gateway and services as separate processes over NATS
       'injection',
       'delivery',
     ]);
+  });
+
+  it('records the opens and clicks of delivered mail through the gateway, and suppresses after a one-click unsubscribe', async () => {
+    const domain = 'track.dist.example.test';
+    const reader = 'tracked@example.net';
+    const target = 'https://shop.example.com/spring?id=3';
+    await verifiedSendingDomain(team.api, dns, domain);
+    const marketing = (html: string) =>
+      team.api.post('/emails', {
+        from: `news@${domain}`,
+        to: [reader],
+        subject: 'Spring',
+        html,
+        options: { open_tracking: true, click_tracking: true, transactional: false },
+      });
+    const sent = await marketing(`<html><body><p><a href="${target}">Shop</a></p></body></html>`);
+    expect(sent.body.data).toMatchObject({ accepted: 1, rejected: 0 });
+    const requestId = sent.body.data.request_id as string;
+
+    const [mail] = await waitForCapturedMail(cluster.admin, reader);
+    const { open, clicks, unsubscribe } = trackingLinksOf(mail, cluster.baseUrl);
+    expect(open).toBeDefined();
+    expect(clicks).toHaveLength(1);
+    const agent = { 'user-agent': 'Mozilla/5.0 (X11) MailClient/9' };
+    const pixel = await fetch(open!, { headers: agent });
+    expect(pixel.status).toBe(200);
+    expect(pixel.headers.get('content-type')).toBe('image/gif');
+    const click = await fetch(clicks[0], { redirect: 'manual', headers: agent });
+    expect(click.status).toBe(302);
+    expect(click.headers.get('location')).toBe(target);
+
+    const tracked = await eventsOnceThere(
+      team.api,
+      `?transmissions=${requestId}&events=open,initial_open,click`,
+      3,
+    );
+    expect(tracked.data.map((event) => event.type).sort()).toEqual(['click', 'initial_open', 'open']);
+    expect(tracked.data.find((event) => event.type === 'click')).toMatchObject({
+      rcpt_to: reader,
+      target_link_url: target,
+      user_agent: agent['user-agent'],
+    });
+
+    // The unsubscribe travels over JetStream to the sending service's suppression list.
+    const oneClick = await fetch(unsubscribe!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    await eventsOnceThere(team.api, `?transmissions=${requestId}&events=list_unsubscribe`, 1);
+    const refused = await waitFor('the unsubscribe to reach the suppression list', async () => {
+      const again = await marketing('<p>Again</p>');
+      return again.body.data?.rejected === 1 ? again : undefined;
+    });
+    expect(refused.body.data).toMatchObject({ accepted: 0, rejected: 1 });
   });
 
   it('shares rate-limit counts between gateway replicas through PostgreSQL', async () => {

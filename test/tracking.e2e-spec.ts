@@ -1,16 +1,26 @@
-import { TrackingToken } from '@mailroom/contracts';
+import { EmailDetailEventView, EmailEventView, TrackingToken } from '@mailroom/contracts';
 import { DnsTestServer } from '@mailroom/testing';
 import { verifiedSendingDomain } from './support/dns-records';
+import { eventsOnceThere, listEvents } from './support/events';
 import { createTeam, TestTeam } from './support/factories';
+import { ApiResponse } from './support/http-client';
 import { ArrivedMail, verifyDkim, waitForCapturedMail } from './support/mail';
+import { waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
 import { MessageTrackingLinks, trackingLinksOf, trackingTokenReader } from './support/tracking';
 
 const SANDBOX_DOMAIN = 'sandbox.mailroom.test';
 const SALE = 'https://shop.example.com/sale?utm_source=mail&id=7';
+const ANN = 'ann@example.net';
+const BOB = 'bob@example.net';
+const READER_AGENT = 'Mozilla/5.0 (Macintosh) MailClient/17';
+const UNSUBSCRIBES = 'list_unsubscribe,link_unsubscribe';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Open and click tracking and the one-click unsubscribe of non-transactional mail, as they arrive in the
-// recipient's mailbox: signed links built on PUBLIC_URL, covered by the DKIM signature.
+// recipient's mailbox (signed links built on PUBLIC_URL, covered by the DKIM signature), then followed as a
+// mail client, a reader and a mailbox provider would: the events they record, seen through the API.
 describe('tracking links in delivered mail (standalone, capture provider)', () => {
   let app: Standalone;
   let dns: DnsTestServer;
@@ -51,6 +61,15 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
     return { requestId: response.body.data.request_id as string, mails };
   }
 
+  const marketingSend = (to: string): Promise<ApiResponse> =>
+    team.api.post('/emails', {
+      from: `news@${domain}`,
+      to: [to],
+      subject: 'Summer sale',
+      html: '<p>Summer sale</p>',
+      options: { transactional: false },
+    });
+
   const links = (mail: ArrivedMail): MessageTrackingLinks => trackingLinksOf(mail, app.baseUrl);
 
   // The message row of a copy: the left part of its Message-ID.
@@ -70,7 +89,7 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
           substitution_data: { name: 'Ann' },
           options: { open_tracking: true, click_tracking: true, transactional: false },
         },
-        ['ann@example.net', 'bob@example.net'],
+        [ANN, BOB],
       ));
     });
 
@@ -119,7 +138,130 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
       }
     });
 
-    it('answers 404 to a tracking link whose token was tampered with', async () => {
+    // Every event of the transmission for the query's types and recipient, newest first.
+    const trackingEvents = async (types: string, recipient: string): Promise<EmailEventView[]> =>
+      (await listEvents(team.api, eventQuery(types, recipient))).data;
+    const eventQuery = (types: string, recipient: string): string =>
+      `?transmissions=${requestId}&events=${types}&recipients=${encodeURIComponent(recipient)}&per_page=100`;
+    const countOf = (events: EmailEventView[], type: string): number =>
+      events.filter((event) => event.type === type).length;
+
+    it('records an open for each load of the pixel, and an initial_open for the first', async () => {
+      const { open } = links(mails[0]);
+      const load = async (): Promise<void> => {
+        const response = await fetch(open!, { headers: { 'user-agent': READER_AGENT } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/gif');
+        expect(
+          Buffer.from(await response.arrayBuffer())
+            .subarray(0, 6)
+            .toString('latin1'),
+        ).toBe('GIF89a');
+      };
+
+      await load();
+      const first = (await eventsOnceThere(team.api, eventQuery('open,initial_open', ANN), 2)).data;
+      expect(first.map((event) => event.type).sort()).toEqual(['initial_open', 'open']);
+      for (const event of first) {
+        expect(event).toMatchObject({
+          request_id: requestId,
+          rcpt_to: ANN,
+          subject: 'Spring sale',
+          user_agent: READER_AGENT,
+        });
+      }
+
+      await load();
+      const second = (await eventsOnceThere(team.api, eventQuery('open', ANN), 2)).data;
+      expect(second).toHaveLength(2);
+      expect(countOf(await trackingEvents('open,initial_open', ANN), 'initial_open')).toBe(1);
+      // Bob's copy was not opened.
+      expect(await trackingEvents('open,initial_open', BOB)).toEqual([]);
+    });
+
+    it('redirects a click to exactly the original target, and records the click', async () => {
+      const [click] = links(mails[0]).clicks;
+      const response = await fetch(click, { redirect: 'manual', headers: { 'user-agent': READER_AGENT } });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(SALE);
+
+      const clicks = (await eventsOnceThere(team.api, eventQuery('click', ANN), 1)).data;
+      expect(clicks).toEqual([
+        expect.objectContaining({
+          type: 'click',
+          request_id: requestId,
+          rcpt_to: ANN,
+          target_link_url: SALE,
+          user_agent: READER_AGENT,
+        }),
+      ]);
+    });
+
+    it('shows the unsubscribe page on a GET (a mail scanner’s prefetch) and unsubscribes nobody', async () => {
+      const { unsubscribe } = links(mails[0]);
+      const page = await fetch(unsubscribe!, { headers: { 'user-agent': 'LinkScanner/1.0' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await page.text();
+      expect(html).toContain(`<strong>${domain}</strong>`);
+      expect(html).toContain('<strong>a***@example.net</strong>');
+      expect(html).toContain('<form method="post">');
+
+      await sleep(1_000);
+      expect(await trackingEvents(UNSUBSCRIBES, ANN)).toEqual([]);
+      expect((await marketingSend(ANN)).body.data).toMatchObject({ accepted: 1, rejected: 0 });
+    });
+
+    it('unsubscribes by RFC 8058 one-click POST: a list_unsubscribe, then no more marketing mail', async () => {
+      const { unsubscribe } = links(mails[0]);
+      const response = await fetch(unsubscribe!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'MailboxProvider/1' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.status).toBe(200);
+
+      const unsubscribes = (await eventsOnceThere(team.api, eventQuery(UNSUBSCRIBES, ANN), 1)).data;
+      expect(unsubscribes).toEqual([
+        expect.objectContaining({ type: 'list_unsubscribe', request_id: requestId, rcpt_to: ANN }),
+      ]);
+
+      const refused = await waitFor('the unsubscribe to reach the suppression list', async () => {
+        const send = await marketingSend(ANN);
+        return send.body.data?.rejected === 1 ? send : undefined;
+      });
+      expect(refused.status).toBe(200);
+      expect(refused.body.data).toMatchObject({ accepted: 0, rejected: 1 });
+      const transactional = await team.api.post('/emails', {
+        from: `billing@${domain}`,
+        to: [ANN],
+        subject: 'Your receipt',
+        text: 'Thank you.',
+      });
+      expect(transactional.body.data).toMatchObject({ accepted: 1, rejected: 0 });
+    });
+
+    it('unsubscribes by the page’s form: a link_unsubscribe', async () => {
+      const { unsubscribe } = links(mails[1]);
+      const response = await fetch(unsubscribe!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'unsubscribe=confirm',
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('You are unsubscribed');
+
+      const unsubscribes = (await eventsOnceThere(team.api, eventQuery(UNSUBSCRIBES, BOB), 1)).data;
+      expect(unsubscribes).toEqual([
+        expect.objectContaining({ type: 'link_unsubscribe', request_id: requestId, rcpt_to: BOB }),
+      ]);
+      await waitFor('the unsubscribe to reach the suppression list', async () =>
+        (await marketingSend(BOB)).body.data?.rejected === 1 ? true : undefined,
+      );
+    });
+
+    it('answers 404 to a tracking link whose token was tampered with, and records nothing', async () => {
       const { open, clicks, unsubscribe } = links(mails[0]);
       const tampered = (url: string, change: Partial<TrackingToken>): string => {
         const at = url.lastIndexOf('/') + 1;
@@ -127,7 +269,17 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
         const edited = { ...JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')), ...change };
         return `${url.slice(0, at)}${Buffer.from(JSON.stringify(edited)).toString('base64url')}.${tag}`;
       };
+      // One character of the payload changed, the tag left as it was.
+      const retyped = (url: string): string => {
+        const at = url.lastIndexOf('/') + 6;
+        return `${url.slice(0, at)}${url[at] === 'x' ? 'y' : 'x'}${url.slice(at + 1)}`;
+      };
+      const before = (await listEvents(team.api, `?transmissions=${requestId}`)).total_count;
       const requests: [string, string][] = [
+        ['GET', retyped(open!)],
+        ['GET', retyped(clicks[0])],
+        ['GET', retyped(unsubscribe!)],
+        ['POST', retyped(unsubscribe!)],
         ['GET', tampered(open!, { m: messageIdOf(mails[1]) })],
         ['GET', tampered(clicks[0], { u: 'https://evil.example/' })],
         ['GET', tampered(unsubscribe!, { t: team.id + 1 })],
@@ -141,10 +293,32 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
           headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
           body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
         });
-        expect([method, response.status]).toEqual([method, 404]);
+        expect([method, url, response.status]).toEqual([method, url, 404]);
         expect(response.headers.get('location')).toBeNull();
         expect(await response.json()).toMatchObject({ error_code: 'not_found' });
       }
+      await sleep(1_000);
+      expect((await listEvents(team.api, `?transmissions=${requestId}`)).total_count).toBe(before);
+    });
+
+    it('lists the tracking events with the others in GET /emails/{requestId}', async () => {
+      const response = await team.api.get(`/emails/${requestId}`);
+      expect(response.status).toBe(200);
+      const results = response.body.data.results as EmailDetailEventView[];
+      const of = (recipient: string): string[] =>
+        results.filter((event) => event.rcpt_to === recipient).map((event) => event.type);
+      expect(of(ANN).sort()).toEqual(
+        ['click', 'delivery', 'initial_open', 'injection', 'list_unsubscribe', 'open', 'open'].sort(),
+      );
+      expect(of(BOB).sort()).toEqual(['delivery', 'injection', 'link_unsubscribe']);
+      expect(results.find((event) => event.type === 'click')).toMatchObject({
+        message_id: messageIdOf(mails[0]),
+        target_link_url: SALE,
+        user_agent: READER_AGENT,
+        open_tracking: true,
+        click_tracking: true,
+        transactional: false,
+      });
     });
   });
 
