@@ -134,6 +134,8 @@ describe('distributed mode: gateway and services as separate processes over NATS
     const requestId = sent.body.data.request_id as string;
 
     const [mail] = await waitForCapturedMail(cluster.admin, reader);
+    // Links record events for the messages whose injection the events service has consumed.
+    await eventsOnceThere(team.api, `?transmissions=${requestId}&events=injection`, 1);
     const { open, clicks, unsubscribe } = trackingLinksOf(mail, cluster.baseUrl);
     expect(open).toBeDefined();
     expect(clicks).toHaveLength(1);

@@ -91,6 +91,9 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
         },
         [ANN, BOB],
       ));
+      // Links record events for the messages whose injection the events context has stored (a reader opens
+      // mail after it was sent).
+      await eventsOnceThere(team.api, `?transmissions=${requestId}&events=injection`, 2);
     });
 
     it('carries an open pixel signed for the recipient’s own copy', () => {
