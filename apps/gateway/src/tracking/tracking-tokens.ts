@@ -14,7 +14,9 @@ export class TrackingTokens {
     this.signer = new TokenSigner(deriveKey(config.encryptionKey, TRACKING_TOKEN_PURPOSE));
   }
 
-  assertSigned(kind: TrackingKind, token: string): void {
-    if (this.signer.verify<TrackingToken>(token)?.k !== kind) throw ServiceError.notFound('Link not found.');
+  assertSigned(kind: TrackingKind, token: string): TrackingToken {
+    const payload = this.signer.verify<TrackingToken>(token);
+    if (payload?.k !== kind) throw ServiceError.notFound('Link not found.');
+    return payload;
   }
 }

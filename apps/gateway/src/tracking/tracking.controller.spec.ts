@@ -181,6 +181,26 @@ describe('GET /api/t/o/:token (open pixel)', () => {
   });
 });
 
+describe('HEAD of the open pixel and of a click link (link checkers, previews)', () => {
+  it('answers as GET would and records nothing', async () => {
+    const target = 'https://shop.example.com/sale';
+    const pixel = await call('HEAD', `/api/t/o/${token('o')}`);
+    expect(pixel.status).toBe(200);
+    expect(pixel.headers.get('content-type')).toBe('image/gif');
+    const click = await call('HEAD', `/api/t/c/${token('c', { u: target })}`);
+    expect(click.status).toBe(302);
+    expect(click.headers.get('location')).toBe(target);
+    expect(bus.calls).toEqual([]);
+  });
+
+  it('answers 404 to a token that is not ours', async () => {
+    const tampered = token('o').replace(/^./, (c) => (c === 'e' ? 'f' : 'e'));
+    expect((await call('HEAD', `/api/t/o/${tampered}`)).status).toBe(404);
+    expect((await call('HEAD', `/api/t/c/${token('o')}`)).status).toBe(404);
+    expect(bus.calls).toEqual([]);
+  });
+});
+
 describe('GET /api/t/c/:token (click redirect)', () => {
   it('redirects with 302 to the URL the events context answers', async () => {
     const target = 'https://shop.example.com/sale?utm_source=mail&x=%20y';

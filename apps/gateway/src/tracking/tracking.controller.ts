@@ -47,7 +47,9 @@ export class TrackingController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.bus.request<OpenTracked>(EventsSubject.trackOpen, this.hit(TrackingKind.open, token, request));
+    const hit = this.hit(TrackingKind.open, token, request);
+    // Fastify answers HEAD with the GET route; a link checker's HEAD is not a reader opening the mail.
+    if (request.method !== 'HEAD') await this.bus.request<OpenTracked>(EventsSubject.trackOpen, hit);
     await reply
       .code(200)
       .headers({ 'content-type': 'image/gif', 'cache-control': 'no-store' })
@@ -61,10 +63,12 @@ export class TrackingController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { url } = await this.bus.request<ClickTracked>(
-      EventsSubject.trackClick,
-      this.hit(TrackingKind.click, token, request),
-    );
+    const hit = this.hit(TrackingKind.click, token, request);
+    // A HEAD (a link checker, a preview) is shown where the link leads without counting as a click.
+    const { url } =
+      request.method === 'HEAD'
+        ? { url: this.tokens.assertSigned(TrackingKind.click, token).u }
+        : await this.bus.request<ClickTracked>(EventsSubject.trackClick, hit);
     if (!isWebUrl(url)) throw ServiceError.notFound('Link not found.');
     await reply.code(302).headers({ location: url, 'cache-control': 'no-store' }).send();
   }
