@@ -8,6 +8,7 @@ import { MessageComposer } from './composition';
 import { SENDING_CONFIG, SendingConfig } from './config/sending.config';
 import { sendingMigrations } from './database/sending.migrations';
 import { SENDING_SCHEMA } from './database/sending.schema';
+import { DeliveryOutcomes } from './delivery-queue/delivery-outcomes';
 import { DeliveryWorker } from './delivery-queue/delivery-worker';
 import { MailProviders } from './delivery-queue/mail-providers';
 import { MessageQueueRepository } from './delivery-queue/message-queue.repository';
@@ -53,6 +54,7 @@ export class SendingModule {
         MailProviders,
         SenderKeys,
         MessageQueueRepository,
+        DeliveryOutcomes,
         DeliveryWorker,
         TransmissionRepository,
         IdempotencyRepository,

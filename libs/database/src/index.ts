@@ -3,3 +3,4 @@ export * from './run-migrations';
 export * from './tenant-guard';
 export * from './postgres-errors';
 export * from './keyset-cursor';
+export * from './write-coalescer';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BLOCKED_HEADER_NAMES, HEADER_NAME_PATTERN, hasLineBreak } from '@mailroom/contracts';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import DKIM from 'nodemailer/lib/dkim';
+import { createPrivateKey, KeyObject } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 export interface ComposeAttachment {
@@ -41,9 +42,14 @@ const MESSAGE_ID_LEFT = /^[A-Za-z0-9._-]+$/;
 const HEADER_URL = /^https?:\/\/[^\s<>]+$/;
 const ONE_CLICK_HEADERS = ['list-unsubscribe', 'list-unsubscribe-post'];
 const DKIM_SIGNATURE_PREFIX = Buffer.from('DKIM-Signature:');
+// One per sending domain in use; beyond this the oldest parsed key is dropped (and parsed again if needed).
+const MAX_PARSED_KEYS = 1_000;
 
 @Injectable()
 export class MessageComposer {
+  // Parsing a PEM key costs about twice the RSA signature itself: each key is parsed once.
+  private readonly parsedKeys = new Map<string, KeyObject>();
+
   async compose(input: ComposeInput): Promise<Buffer> {
     assertComposable(input);
     // nodemailer title-cases header names ('x-foo' -> 'X-Foo'); custom headers keep the caller's spelling.
@@ -74,8 +80,10 @@ export class MessageComposer {
     })
       .compile()
       .build();
-    const { domainName, keySelector, privateKey } = input.dkim;
+    const { domainName, keySelector } = input.dkim;
     const headerFieldNames = signedHeaderNames(input);
+    // nodemailer hands the key to crypto's sign(), which takes a KeyObject as well as a PEM string.
+    const privateKey = this.parsedKey(input.dkim.privateKey) as unknown as string;
     const signed = await readAll(
       new DKIM({ domainName, keySelector, privateKey, headerFieldNames }).sign(unsigned),
     );
@@ -85,6 +93,20 @@ export class MessageComposer {
       throw new Error(`DKIM signing failed for ${keySelector}._domainkey.${domainName}`);
     }
     return signed;
+  }
+
+  // A key that does not parse is passed on as it is: the signer then fails, and compose() refuses to send.
+  private parsedKey(pem: string): KeyObject | string {
+    let key = this.parsedKeys.get(pem);
+    if (key) return key;
+    try {
+      key = createPrivateKey(pem);
+    } catch {
+      return pem;
+    }
+    if (this.parsedKeys.size >= MAX_PARSED_KEYS) this.parsedKeys.delete(this.parsedKeys.keys().next().value!);
+    this.parsedKeys.set(pem, key);
+    return key;
   }
 }
 

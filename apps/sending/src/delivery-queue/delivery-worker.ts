@@ -5,15 +5,11 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { emailEventSubject, ResolvedSender, ServiceError } from '@mailroom/contracts';
-import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
+import { ResolvedSender, ServiceError } from '@mailroom/contracts';
 import { MessageComposer } from '../composition';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
-import { SENDING_SCHEMA } from '../database/sending.schema';
-import { BounceClass, DeliveryOutcome } from '../delivery';
-import { SuppressionReason, SuppressionRepository } from '../suppression/suppression.repository';
 import { MessageTracking } from '../tracking/message-tracking';
-import { emailEvent, EventDetails } from '../transmissions/email-event.factory';
+import { DeliveryOutcomes } from './delivery-outcomes';
 import { ClaimedMessage, MessageQueueRepository } from './message-queue.repository';
 import { MailProviders } from './mail-providers';
 import { SenderKeys } from './sender-keys';
@@ -21,7 +17,7 @@ import { SenderKeys } from './sender-keys';
 const IDLE_POLL_MS = 1_000;
 
 // Takes due messages from the queue; tracks, signs and delivers each over SMTP, and records the outcome with
-// its event in one transaction. A crash between delivery and that commit redelivers the message once its
+// its event (DeliveryOutcomes). A crash between delivery and that commit redelivers the message once its
 // claim lapses: at least once, never lost.
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -38,9 +34,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly tracking: MessageTracking,
     private readonly providers: MailProviders,
     private readonly senderKeys: SenderKeys,
-    private readonly suppressions: SuppressionRepository,
-    @InjectOutbox(SENDING_SCHEMA) private readonly outbox: Outbox,
-    @InjectOutboxRelay(SENDING_SCHEMA) private readonly relay: OutboxRelay,
+    private readonly outcomes: DeliveryOutcomes,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -73,10 +67,13 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
         }
       }
       for (const item of claimed) {
-        const work = this.deliver(item).finally(() => {
-          this.inFlight.delete(work);
-          this.wake?.();
-        });
+        const work = this.deliver(item)
+          // The message stays claimed: once its claim lapses, a worker takes it again.
+          .catch((error: unknown) => this.logger.error({ err: error }, 'A delivery could not be recorded'))
+          .finally(() => {
+            this.inFlight.delete(work);
+            this.wake?.();
+          });
         this.inFlight.add(work);
       }
       if (claimed.length === 0 || this.inFlight.size >= this.config.workerConcurrency) await this.idle();
@@ -101,9 +98,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     } catch (error) {
       // The sending domain went away after acceptance (or the domains service is down: try again later).
       if (error instanceof ServiceError && error.status < 500) {
-        return this.record({ message, transmission }, { kind: 'failed', reason: error.message });
+        return this.outcomes.record({ message, transmission }, { kind: 'failed', reason: error.message });
       }
-      return this.record(
+      return this.outcomes.record(
         { message, transmission },
         { kind: 'retry-later', reason: 'The sending domain could not be looked up.' },
       );
@@ -130,83 +127,6 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     });
     const provider = this.providers.for(transmission.key_type);
     const outcome = await provider.deliver({ from: transmission.from_address, to: message.rcpt_to }, raw);
-    await this.record({ message, transmission }, { kind: 'smtp', outcome, size: raw.length });
-  }
-
-  private async record(
-    { message, transmission }: ClaimedMessage,
-    result:
-      | { kind: 'smtp'; outcome: DeliveryOutcome; size: number }
-      | { kind: 'failed'; reason: string }
-      | { kind: 'retry-later'; reason: string },
-  ): Promise<void> {
-    const now = new Date();
-    const queueTime = now.getTime() - new Date(transmission.created_at).getTime();
-    await this.queue.transaction(async (manager) => {
-      const event = async (type: Parameters<typeof emailEvent>[0], details: EventDetails): Promise<void> => {
-        await this.outbox.add(
-          manager,
-          emailEventSubject(type),
-          emailEvent(type, transmission, message, details, now),
-        );
-      };
-      if (result.kind === 'failed') {
-        await this.queue.settle(manager, message.id, 'bounced', result.reason);
-        await event('generation_failure', { reason: result.reason, raw_reason: result.reason });
-        return;
-      }
-      const outcome: DeliveryOutcome =
-        result.kind === 'smtp' ? result.outcome : { kind: 'deferred', response: result.reason };
-      const size = result.kind === 'smtp' ? result.size : undefined;
-      if (outcome.kind === 'delivered') {
-        await this.queue.settle(manager, message.id, 'delivered', outcome.response);
-        await event('delivery', { queue_time: queueTime, msg_size: size });
-      } else if (outcome.kind === 'bounced') {
-        await this.queue.settle(manager, message.id, 'bounced', outcome.response);
-        await event('bounce', {
-          bounce_class: outcome.bounceClass,
-          error_code: String(outcome.code),
-          reason: outcome.enhancedCode ? `${outcome.enhancedCode} ${outcome.response}` : outcome.response,
-          raw_reason: outcome.response,
-          msg_size: size,
-        });
-        // An unknown address is suppressed for the team in the bounce's own transaction: once the bounce is
-        // recorded, no later send of the team reaches the address (API.md, Emails).
-        if (outcome.bounceClass === BounceClass.InvalidRecipient) {
-          await this.suppressions.add(
-            manager,
-            transmission.team_id,
-            message.rcpt_to,
-            SuppressionReason.hardBounce,
-            transmission.id,
-          );
-        }
-      } else if (queueTime / 1000 >= this.config.retryLimitSeconds) {
-        // Deferred for too long: a soft bounce (class 20).
-        await this.queue.settle(manager, message.id, 'bounced', outcome.response);
-        await event('bounce', {
-          bounce_class: 20,
-          error_code: outcome.code ? String(outcome.code) : null,
-          reason: `Gave up after ${message.attempts} attempts: ${outcome.response}`,
-          raw_reason: outcome.response,
-        });
-      } else {
-        const delaySeconds = this.config.retryBaseSeconds * 2 ** Math.max(0, message.attempts - 1);
-        await this.queue.settle(
-          manager,
-          message.id,
-          'deferred',
-          outcome.response,
-          new Date(now.getTime() + delaySeconds * 1000),
-        );
-        await event('delay', {
-          error_code: outcome.code ? String(outcome.code) : null,
-          reason: outcome.response,
-          raw_reason: outcome.response,
-          queue_time: queueTime,
-        });
-      }
-    });
-    this.relay.kick();
+    await this.outcomes.record({ message, transmission }, { kind: 'smtp', outcome, size: raw.length });
   }
 }

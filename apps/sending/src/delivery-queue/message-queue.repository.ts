@@ -5,6 +5,14 @@ import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 import { Message, MessageStatus, Transmission } from '../transmissions/transmission';
 
+export interface MessageSettlement {
+  messageId: string;
+  status: MessageStatus;
+  response: string;
+  // deferred only: when to try again
+  nextAttemptAt?: Date;
+}
+
 export interface ClaimedMessage {
   message: Message;
   transmission: Transmission;
@@ -47,19 +55,23 @@ export class MessageQueueRepository {
     return messages.map((message) => ({ message, transmission: byId.get(message.transmission_id)! }));
   }
 
-  async settle(
-    manager: EntityManager,
-    messageId: string,
-    status: MessageStatus,
-    response: string,
-    nextAttemptAt?: Date,
-  ): Promise<void> {
+  // The messages' new states after an attempt, all in one statement.
+  async settleMany(manager: EntityManager, settlements: MessageSettlement[]): Promise<void> {
+    if (settlements.length === 0) return;
     await manager.query(
-      `UPDATE "sending"."message"
-          SET status = $2, last_response = $3, next_attempt_at = COALESCE($4, next_attempt_at), locked_until = NULL,
+      `UPDATE "sending"."message" m
+          SET status = s.status, last_response = s.response,
+              next_attempt_at = COALESCE(s.next_attempt_at, m.next_attempt_at), locked_until = NULL,
               updated_at = now()
-        WHERE id = $1`,
-      [messageId, status, response.slice(0, 2000), nextAttemptAt ?? null],
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])
+              AS s(id, status, response, next_attempt_at)
+        WHERE m.id = s.id`,
+      [
+        settlements.map((s) => s.messageId),
+        settlements.map((s) => s.status),
+        settlements.map((s) => s.response.slice(0, 2000)),
+        settlements.map((s) => s.nextAttemptAt ?? null),
+      ],
     );
   }
 

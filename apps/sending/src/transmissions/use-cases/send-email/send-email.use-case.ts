@@ -91,27 +91,22 @@ export class SendEmailUseCase {
     const counted = ctx.key_type === 'live' && messages.length > 0;
     const usageAfter = await this.dataSource.transaction(async (manager) => {
       await this.transmissions.insert(manager, transmission, messages);
-      for (const message of messages) {
-        await this.outbox.add(
-          manager,
-          emailEventSubject('injection'),
-          emailEvent('injection', transmission, message, {}, now),
-        );
-      }
-      for (const { recipient, reason } of recipients.rejected) {
-        const refused = { id: randomUUID(), rcpt_to: recipient.address, raw_rcpt_to: recipient.raw };
-        await this.outbox.add(
-          manager,
-          emailEventSubject('policy_rejection'),
-          emailEvent(
+      await this.outbox.addMany(manager, [
+        ...messages.map((message) => ({
+          subject: emailEventSubject('injection'),
+          data: emailEvent('injection', transmission, message, {}, now),
+        })),
+        ...recipients.rejected.map(({ recipient, reason }) => ({
+          subject: emailEventSubject('policy_rejection'),
+          data: emailEvent(
             'policy_rejection',
             transmission,
-            refused,
+            { id: randomUUID(), rcpt_to: recipient.address, raw_rcpt_to: recipient.raw },
             { reason: `Recipient is on the suppression list (${reason})` },
             now,
           ),
-        );
-      }
+        })),
+      ]);
       if (idempotencyKey !== undefined)
         await this.idempotency.complete(manager, ctx.key_id, idempotencyKey, result);
       // Last, so that the team's usage row stays locked only until the commit that follows.

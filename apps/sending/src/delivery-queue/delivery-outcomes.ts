@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { emailEventSubject, EmailEventType } from '@mailroom/contracts';
+import { WriteCoalescer } from '@mailroom/database';
+import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
+import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
+import { SENDING_SCHEMA } from '../database/sending.schema';
+import { BounceClass, DeliveryOutcome } from '../delivery';
+import { SuppressionReason, SuppressionRepository } from '../suppression/suppression.repository';
+import { emailEvent, EventDetails } from '../transmissions/email-event.factory';
+import { MessageStatus } from '../transmissions/transmission';
+import { ClaimedMessage, MessageQueueRepository, MessageSettlement } from './message-queue.repository';
+
+export type DeliveryResult =
+  | { kind: 'smtp'; outcome: DeliveryOutcome; size: number }
+  // The message cannot be composed (its sending domain is gone): it fails for good.
+  | { kind: 'failed'; reason: string }
+  | { kind: 'retry-later'; reason: string };
+
+// What one delivery attempt changes: the message's state, its event, and (for an unknown address) the
+// team's suppression list.
+interface OutcomeRecord {
+  settlement: MessageSettlement;
+  event: { type: EmailEventType; record: ReturnType<typeof emailEvent> };
+  hardBounce?: { teamId: number; address: string; requestId: string };
+}
+
+// Records delivery outcomes. Workers finish deliveries concurrently; the outcomes that finish while a write
+// runs are written together by the next one (one transaction, one statement per table), so recording costs
+// a few round trips per batch instead of per message. Each caller returns only once its outcome committed:
+// until then the message stays claimed, and a crash delivers it again (at least once, never lost).
+@Injectable()
+export class DeliveryOutcomes {
+  private readonly writer = new WriteCoalescer<OutcomeRecord>((records) => this.write(records));
+
+  constructor(
+    @Inject(SENDING_CONFIG) private readonly config: SendingConfig,
+    private readonly queue: MessageQueueRepository,
+    private readonly suppressions: SuppressionRepository,
+    @InjectOutbox(SENDING_SCHEMA) private readonly outbox: Outbox,
+    @InjectOutboxRelay(SENDING_SCHEMA) private readonly relay: OutboxRelay,
+  ) {}
+
+  async record(claimed: ClaimedMessage, result: DeliveryResult): Promise<void> {
+    await this.writer.add(this.outcomeRecord(claimed, result, new Date()));
+    this.relay.kick();
+  }
+
+  private async write(records: OutcomeRecord[]): Promise<void> {
+    await this.queue.transaction(async (manager) => {
+      await this.queue.settleMany(
+        manager,
+        records.map((record) => record.settlement),
+      );
+      await this.outbox.addMany(
+        manager,
+        records.map(({ event }) => ({ subject: emailEventSubject(event.type), data: event.record })),
+      );
+      // An unknown address is suppressed for the team in the bounce's own transaction: once the bounce is
+      // recorded, no later send of the team reaches the address (API.md, Emails).
+      for (const { hardBounce } of records) {
+        if (!hardBounce) continue;
+        await this.suppressions.add(
+          manager,
+          hardBounce.teamId,
+          hardBounce.address,
+          SuppressionReason.hardBounce,
+          hardBounce.requestId,
+        );
+      }
+    });
+  }
+
+  private outcomeRecord(
+    { message, transmission }: ClaimedMessage,
+    result: DeliveryResult,
+    now: Date,
+  ): OutcomeRecord {
+    const queueTime = now.getTime() - new Date(transmission.created_at).getTime();
+    const outcomeOf = (
+      status: MessageStatus,
+      response: string,
+      type: EmailEventType,
+      details: EventDetails,
+      nextAttemptAt?: Date,
+    ): OutcomeRecord => ({
+      settlement: { messageId: message.id, status, response, nextAttemptAt },
+      event: { type, record: emailEvent(type, transmission, message, details, now) },
+    });
+
+    if (result.kind === 'failed') {
+      return outcomeOf('bounced', result.reason, 'generation_failure', {
+        reason: result.reason,
+        raw_reason: result.reason,
+      });
+    }
+    const outcome: DeliveryOutcome =
+      result.kind === 'smtp' ? result.outcome : { kind: 'deferred', response: result.reason };
+    const size = result.kind === 'smtp' ? result.size : undefined;
+    if (outcome.kind === 'delivered') {
+      return outcomeOf('delivered', outcome.response, 'delivery', { queue_time: queueTime, msg_size: size });
+    }
+    if (outcome.kind === 'bounced') {
+      const bounce = outcomeOf('bounced', outcome.response, 'bounce', {
+        bounce_class: outcome.bounceClass,
+        error_code: String(outcome.code),
+        reason: outcome.enhancedCode ? `${outcome.enhancedCode} ${outcome.response}` : outcome.response,
+        raw_reason: outcome.response,
+        msg_size: size,
+      });
+      if (outcome.bounceClass === BounceClass.InvalidRecipient) {
+        bounce.hardBounce = {
+          teamId: transmission.team_id,
+          address: message.rcpt_to,
+          requestId: transmission.id,
+        };
+      }
+      return bounce;
+    }
+    if (queueTime / 1000 >= this.config.retryLimitSeconds) {
+      // Deferred for too long: a soft bounce (class 20).
+      return outcomeOf('bounced', outcome.response, 'bounce', {
+        bounce_class: 20,
+        error_code: outcome.code ? String(outcome.code) : null,
+        reason: `Gave up after ${message.attempts} attempts: ${outcome.response}`,
+        raw_reason: outcome.response,
+      });
+    }
+    const delaySeconds = this.config.retryBaseSeconds * 2 ** Math.max(0, message.attempts - 1);
+    return outcomeOf(
+      'deferred',
+      outcome.response,
+      'delay',
+      {
+        error_code: outcome.code ? String(outcome.code) : null,
+        reason: outcome.response,
+        raw_reason: outcome.response,
+        queue_time: queueTime,
+      },
+      new Date(now.getTime() + delaySeconds * 1000),
+    );
+  }
+}
