@@ -276,6 +276,16 @@ describe('TemplateRenderer', () => {
       expect(small.cacheStats()).toEqual({ size: 2, hits: 2, misses: 4 });
     });
 
+    it('passes a part without a mustache through unchanged, without compiling it', () => {
+      const content = { subject: 'Plain & <simple>', html: '<p>a \\ b { c }</p>', text: 'x }} y' };
+
+      expect(renderer.render(content, { c: 'never' })).toEqual(content);
+      expect(renderer.cacheStats()).toEqual({ size: 0, hits: 0, misses: 0 });
+      expect(() => new TemplateRenderer({ maxOutputLength: 3 }).render({ text: 'four' }, {})).toThrow(
+        new RenderLimitError('text', 'The rendered text is longer than 3 characters.'),
+      );
+    });
+
     it('does not cache a template that fails to parse', () => {
       expect(() => renderer.render({ text: '{{#if a}}' }, {})).toThrow(TemplateSyntaxError);
       expect(renderer.cacheStats()).toEqual({ size: 0, hits: 0, misses: 1 });

@@ -1,3 +1,4 @@
+import { MAX_TEMPLATE_PART_LENGTH } from '@mailroom/contracts';
 import { createHash } from 'node:crypto';
 import {
   compileOptions,
@@ -60,9 +61,17 @@ export class TemplateRenderer {
     data: SubstitutionData,
   ): string | null {
     if (source == null) return null;
+    // Without a mustache Handlebars outputs its input unchanged: most direct sends need no compiling. (A
+    // source over the template bound goes on to the parser, which refuses it.)
+    if (!source.includes('{{') && source.length <= MAX_TEMPLATE_PART_LENGTH) {
+      return this.withinLimit(part, source);
+    }
     const template = this.compiled(part, source);
     const helpers = guardBlockHelpers(this.env.helpers, { part, maxLength: this.maxOutputLength });
-    const output = template(data, { ...RUNTIME_OPTIONS, helpers });
+    return this.withinLimit(part, template(data, { ...RUNTIME_OPTIONS, helpers }));
+  }
+
+  private withinLimit(part: TemplatePart, output: string): string {
     if (output.length > this.maxOutputLength) {
       throw new RenderLimitError(
         part,

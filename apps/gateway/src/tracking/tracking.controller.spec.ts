@@ -94,7 +94,7 @@ interface Answer {
 }
 
 async function call(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'HEAD' | 'POST',
   path: string,
   options: { headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
