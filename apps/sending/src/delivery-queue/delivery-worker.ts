@@ -59,7 +59,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     while (this.running) {
       let claimed: ClaimedMessage[] = [];
       const room = this.config.workerConcurrency - this.inFlight.size;
-      if (room > 0) {
+      // A claim costs two queries whatever its size: under load, wait for a few free slots rather than
+      // claiming one message per finished delivery.
+      if (room >= Math.max(1, Math.floor(this.config.workerConcurrency / 4))) {
         try {
           claimed = await this.queue.claimDue(room);
         } catch (error) {
