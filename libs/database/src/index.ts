@@ -4,3 +4,4 @@ export * from './tenant-guard';
 export * from './postgres-errors';
 export * from './keyset-cursor';
 export * from './write-coalescer';
+export * from './idempotency-keys';

@@ -1,75 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, ServiceError } from '@mailroom/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { IdempotencyKeys } from '@mailroom/database';
+import { DataSource } from 'typeorm';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 
-const RETENTION = '24 hours';
-// A claim not completed in this time belongs to a request that died: the next retry takes it over.
-const ABANDONED_AFTER = '2 minutes';
-const RETRY_AFTER_SECONDS = 1;
-
-export type Claim<T> = { kind: 'new' } | { kind: 'replay'; response: T };
-
-// SPEC send rule 2. The first request with a key inserts it `in_progress`; the transmission's commit marks
-// it `completed` with the answer. Concurrent requests with the key lose the insert race and get 409
-// (in progress) or the stored answer (completed) — never a second transmission.
+// The Idempotency-Keys of POST /emails: a claim is completed by the transaction that records the
+// transmission, with its send result.
 @Injectable()
-export class IdempotencyRepository {
-  constructor(@InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource) {}
-
-  async claim<T>(keyId: string, key: string, fingerprint: string): Promise<Claim<T>> {
-    const inserted: unknown[] = await this.dataSource.query(
-      `INSERT INTO "sending"."idempotency_key" (key_id, idempotency_key, fingerprint, state)
-       VALUES ($1, $2, $3, 'in_progress')
-       ON CONFLICT (key_id, idempotency_key) DO UPDATE
-         SET fingerprint = EXCLUDED.fingerprint, state = 'in_progress', response = NULL, created_at = now(),
-             updated_at = now()
-         WHERE "idempotency_key".created_at < now() - interval '${RETENTION}'
-            OR ("idempotency_key".state = 'in_progress' AND "idempotency_key".updated_at < now() - interval '${ABANDONED_AFTER}')
-       RETURNING key_id`,
-      [keyId, key, fingerprint],
-    );
-    if (inserted.length > 0) return { kind: 'new' };
-
-    const [existing] = await this.dataSource.query<
-      { fingerprint: string; state: string; response: T | null }[]
-    >(
-      `SELECT fingerprint, state, response FROM "sending"."idempotency_key" WHERE key_id = $1 AND idempotency_key = $2`,
-      [keyId, key],
-    );
-    if (!existing) return this.claim(keyId, key, fingerprint);
-    if (existing.fingerprint !== fingerprint) {
-      throw new ServiceError({
-        status: 409,
-        error_code: ErrorCode.idempotencyConflict,
-        message: 'This Idempotency-Key was used with a different request.',
-      });
-    }
-    if (existing.state !== 'completed' || existing.response === null) {
-      throw new ServiceError({
-        status: 409,
-        error_code: ErrorCode.idempotencyInProgress,
-        message: 'A request with this Idempotency-Key is still being processed.',
-        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-      });
-    }
-    return { kind: 'replay', response: existing.response };
-  }
-
-  async complete<T>(manager: EntityManager, keyId: string, key: string, response: T): Promise<void> {
-    await manager.query(
-      `UPDATE "sending"."idempotency_key" SET state = 'completed', response = $3, updated_at = now()
-        WHERE key_id = $1 AND idempotency_key = $2`,
-      [keyId, key, JSON.stringify(response)],
-    );
-  }
-
-  // The request failed before anything was accepted: a retry with the key may try again.
-  async release(keyId: string, key: string): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM "sending"."idempotency_key" WHERE key_id = $1 AND idempotency_key = $2 AND state = 'in_progress'`,
-      [keyId, key],
-    );
+export class IdempotencyRepository extends IdempotencyKeys {
+  constructor(@InjectDataSource(SENDING_SCHEMA) dataSource: DataSource) {
+    super(dataSource, SENDING_SCHEMA);
   }
 }

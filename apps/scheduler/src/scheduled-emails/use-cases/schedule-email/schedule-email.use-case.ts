@@ -11,12 +11,12 @@ import {
   SendingSubject,
   ServiceError,
 } from '@mailroom/contracts';
+import { requestFingerprint } from '@mailroom/database';
 import { BusClient } from '@mailroom/messaging';
 import { DataSource } from 'typeorm';
 import { SCHEDULER_SCHEMA } from '../../../database/scheduler.schema';
 import { InjectionWorker } from '../../../injection/injection-worker';
-import { scheduleFingerprint } from '../../schedule-fingerprint';
-import { ScheduleIdempotencyRepository } from '../../schedule-idempotency.repository';
+import { ScheduledByKey, ScheduleIdempotencyRepository } from '../../schedule-idempotency.repository';
 import { Caller } from '../../scheduled-email';
 import { newScheduledEmailId } from '../../scheduled-email-id';
 import { scheduledEmailView } from '../../scheduled-email.mapper';
@@ -58,7 +58,11 @@ export class ScheduleEmailUseCase {
   ): Promise<ScheduleOutcome> {
     if (idempotencyKey === undefined)
       return { scheduled_email: await this.schedule(ctx, dto), replayed: false };
-    const claim = await this.idempotency.claim(ctx.key_id, idempotencyKey, scheduleFingerprint(dto));
+    const claim = await this.idempotency.claim<ScheduledByKey>(
+      ctx.key_id,
+      idempotencyKey,
+      requestFingerprint(dto),
+    );
     if (claim.kind === 'replay') {
       const original = await this.emails.find(ctx, claim.response.scheduled_email_id);
       if (!original) throw ServiceError.notFound('Scheduled email not found.');

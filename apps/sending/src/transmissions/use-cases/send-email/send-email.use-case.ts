@@ -7,6 +7,7 @@ import {
   SendOutcome,
   SendResult,
 } from '@mailroom/contracts';
+import { requestFingerprint } from '@mailroom/database';
 import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -19,7 +20,6 @@ import { IdempotencyRepository } from '../../idempotency.repository';
 import { RecipientScreen, ScreenedRecipients } from '../../recipient-screen';
 import { CheckedSend, SendChecks } from '../../send-checks';
 import { TransmissionRepository } from '../../transmission.repository';
-import { sendFingerprint } from './send-fingerprint';
 import { transmissionRows } from './transmission-rows';
 
 function headersOf(usage: FreeTierUsage | undefined): Pick<SendOutcome, 'headers'> {
@@ -67,7 +67,8 @@ export class SendEmailUseCase {
     const claim = await this.idempotency.claim<SendResult>(
       ctx.key_id,
       idempotencyKey,
-      sendFingerprint(request, checked.template?.content_hash),
+      // The resolved template content is part of the payload: a changed template makes another request.
+      requestFingerprint(request, checked.template?.content_hash ?? null),
     );
     // A replay counts nothing: its headers show the standing before the attempt (SPEC Limits).
     if (claim.kind === 'replay') return { result: claim.response, replayed: true, ...headersOf(usage) };
