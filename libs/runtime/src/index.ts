@@ -1,2 +1,3 @@
 export * from './run-service';
 export * from './ops-server.lifecycle';
+export * from './claim-loop';

@@ -6,6 +6,7 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import { ResolvedSender, ServiceError } from '@mailroom/contracts';
+import { ClaimLoop } from '@mailroom/runtime';
 import { MessageComposer } from '../composition';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { MessageTracking } from '../tracking/message-tracking';
@@ -21,76 +22,41 @@ const IDLE_POLL_MS = 1_000;
 // claim lapses: at least once, never lost.
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(DeliveryWorker.name);
-  private running = false;
-  private loop?: Promise<void>;
-  private wake?: () => void;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly loop: ClaimLoop<ClaimedMessage>;
 
   constructor(
-    @Inject(SENDING_CONFIG) private readonly config: SendingConfig,
-    private readonly queue: MessageQueueRepository,
+    @Inject(SENDING_CONFIG) config: SendingConfig,
+    queue: MessageQueueRepository,
     private readonly composer: MessageComposer,
     private readonly tracking: MessageTracking,
     private readonly providers: MailProviders,
     private readonly senderKeys: SenderKeys,
     private readonly outcomes: DeliveryOutcomes,
-  ) {}
+  ) {
+    this.loop = new ClaimLoop({
+      concurrency: config.workerConcurrency,
+      // A claim costs two queries whatever its size: under load, wait for a few free slots rather than
+      // claiming one message per finished delivery.
+      minClaim: Math.max(1, Math.floor(config.workerConcurrency / 4)),
+      claim: (room) => queue.claimDue(room),
+      process: (claimed) => this.deliver(claimed),
+      idleMs: () => Promise.resolve(IDLE_POLL_MS),
+      logger: new Logger(DeliveryWorker.name),
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   // Before the bus and the database close: a delivery in flight still needs them to look up its key and to
   // record its outcome.
   async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    await Promise.allSettled(this.inFlight);
+    await this.loop.stop();
   }
 
   kick(): void {
-    this.wake?.();
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      let claimed: ClaimedMessage[] = [];
-      const room = this.config.workerConcurrency - this.inFlight.size;
-      // A claim costs two queries whatever its size: under load, wait for a few free slots rather than
-      // claiming one message per finished delivery.
-      if (room >= Math.max(1, Math.floor(this.config.workerConcurrency / 4))) {
-        try {
-          claimed = await this.queue.claimDue(room);
-        } catch (error) {
-          this.logger.warn({ err: error }, 'Claiming due messages failed; retrying');
-        }
-      }
-      for (const item of claimed) {
-        const work = this.deliver(item)
-          // The message stays claimed: once its claim lapses, a worker takes it again.
-          .catch((error: unknown) => this.logger.error({ err: error }, 'A delivery could not be recorded'))
-          .finally(() => {
-            this.inFlight.delete(work);
-            this.wake?.();
-          });
-        this.inFlight.add(work);
-      }
-      if (claimed.length === 0 || this.inFlight.size >= this.config.workerConcurrency) await this.idle();
-    }
-  }
-
-  private idle(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, IDLE_POLL_MS);
-      function done(): void {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
+    this.loop.kick();
   }
 
   private async deliver({ message, transmission }: ClaimedMessage): Promise<void> {

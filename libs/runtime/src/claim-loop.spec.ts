@@ -1,0 +1,112 @@
+import { Logger } from '@nestjs/common';
+import { ClaimLoop } from './claim-loop';
+
+const quiet = { warn: jest.fn(), error: jest.fn() } as unknown as Logger;
+
+function until(condition: () => boolean, ms = 2_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  return new Promise((resolve, reject) => {
+    const check = (): void => {
+      if (condition()) return resolve();
+      if (Date.now() > deadline) return reject(new Error('condition not met in time'));
+      setTimeout(check, 5);
+    };
+    check();
+  });
+}
+
+describe('ClaimLoop', () => {
+  it('works on at most `concurrency` items at once and takes the rest as slots free up', async () => {
+    const queue = Array.from({ length: 10 }, (_, i) => i);
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    const loop = new ClaimLoop<number>({
+      concurrency: 3,
+      claim: async (room) => queue.splice(0, room),
+      process: async (item) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        running -= 1;
+        done.push(item);
+      },
+      idleMs: async () => 10_000,
+      logger: quiet,
+    });
+    loop.start();
+    await until(() => done.length === 10);
+    await loop.stop();
+    expect(most).toBe(3);
+    expect([...done].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('sleeps when nothing is due and wakes at once when kicked', async () => {
+    const queue: number[] = [];
+    const done: number[] = [];
+    const loop = new ClaimLoop<number>({
+      concurrency: 2,
+      claim: async (room) => queue.splice(0, room),
+      process: async (item) => {
+        done.push(item);
+      },
+      idleMs: async () => 60_000,
+      logger: quiet,
+    });
+    loop.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    queue.push(7);
+    loop.kick();
+    await until(() => done.length === 1, 500);
+    await loop.stop();
+    expect(done).toEqual([7]);
+  });
+
+  it('does not claim for fewer free slots than minClaim', async () => {
+    const claims: number[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const queue = [1, 2, 3, 4, 5];
+    const loop = new ClaimLoop<number>({
+      concurrency: 4,
+      minClaim: 2,
+      claim: async (room) => {
+        claims.push(room);
+        return queue.splice(0, Math.min(room, 3));
+      },
+      process: (item) => (item <= 3 ? held : Promise.resolve()),
+      idleMs: async () => 20,
+      logger: quiet,
+    });
+    loop.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // 3 held in flight: one slot free, fewer than minClaim, so no second claim.
+    expect(claims).toEqual([4]);
+    release();
+    await until(() => queue.length === 0);
+    await loop.stop();
+    expect(claims[1]).toBe(4);
+  });
+
+  it('logs a failed item and goes on; stop() waits for the items in flight', async () => {
+    const error = jest.fn();
+    const queue = [1, 2];
+    let finished = false;
+    const loop = new ClaimLoop<number>({
+      concurrency: 2,
+      claim: async (room) => queue.splice(0, room),
+      process: async (item) => {
+        if (item === 1) throw new Error('boom');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        finished = true;
+      },
+      idleMs: async () => 60_000,
+      logger: { warn: jest.fn(), error } as unknown as Logger,
+    });
+    loop.start();
+    await until(() => queue.length === 0);
+    await loop.stop();
+    expect(finished).toBe(true);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});

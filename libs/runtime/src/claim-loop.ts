@@ -1,0 +1,93 @@
+import { Logger } from '@nestjs/common';
+
+export interface ClaimLoopOptions<T> {
+  // Items worked on at once.
+  concurrency: number;
+  // Free slots that make a claim worth its queries; a claim is never made for fewer (default 1).
+  minClaim?: number;
+  // Takes up to `room` items due now (e.g. FOR UPDATE SKIP LOCKED with a lease).
+  claim(room: number): Promise<T[]>;
+  // Works on one item. A rejection is logged; the item's lease gives it back to a later claim.
+  process(item: T): Promise<void>;
+  // How long to sleep when a claim found nothing.
+  idleMs(): Promise<number>;
+  logger: Logger;
+}
+
+// The loop of a queue worker: claim what is due, work on up to `concurrency` items at once, sleep when there
+// is nothing to do, and wake at once when kicked (new work) or when an item finishes (room again). stop()
+// lets the items in flight finish.
+export class ClaimLoop<T> {
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private kicked = false;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly options: ClaimLoopOptions<T>) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await Promise.allSettled(this.inFlight);
+  }
+
+  kick(): void {
+    this.kicked = true;
+    this.wake?.();
+  }
+
+  private async run(): Promise<void> {
+    const { concurrency, minClaim = 1, logger } = this.options;
+    while (this.running) {
+      this.kicked = false;
+      const room = concurrency - this.inFlight.size;
+      let claimed: T[] = [];
+      let idleMs: number | undefined;
+      if (room >= Math.min(minClaim, concurrency)) {
+        try {
+          claimed = await this.options.claim(room);
+          if (claimed.length === 0) idleMs = await this.options.idleMs();
+        } catch (error) {
+          logger.warn({ err: error }, 'Claiming due work failed; retrying');
+        }
+      }
+      for (const item of claimed) this.track(item);
+      // A kick during the claim means work committed after its query: claim again at once.
+      if (this.running && !this.kicked && (claimed.length === 0 || this.inFlight.size >= concurrency)) {
+        await this.idle(idleMs ?? 1_000);
+      }
+    }
+  }
+
+  private track(item: T): void {
+    const work = this.options
+      .process(item)
+      .catch((error: unknown) =>
+        this.options.logger.error({ err: error }, 'Working on a claimed item failed'),
+      )
+      .finally(() => {
+        this.inFlight.delete(work);
+        this.wake?.();
+      });
+    this.inFlight.add(work);
+  }
+
+  private idle(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}
