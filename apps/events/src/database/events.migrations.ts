@@ -1,4 +1,5 @@
 import { CreateEventsSchema1764200000000 } from './migrations/1764200000000-create-events-schema';
+import { CountEventsByHour1764300000000 } from './migrations/1764300000000-count-events-by-hour';
 
 // In order of their timestamps.
-export const eventsMigrations = [CreateEventsSchema1764200000000];
+export const eventsMigrations = [CreateEventsSchema1764200000000, CountEventsByHour1764300000000];

@@ -68,7 +68,7 @@ export class TrackingEventRecorder {
   ): Promise<boolean> {
     const recorded = await this.partitions.writeAt(new Date(event.timestamp), async (manager) => {
       if (!(await before(manager))) return false;
-      await this.events.insert(manager, event);
+      await this.events.insert(manager, [event]);
       await this.outbox.add(manager, emailEventSubject(event.type), event);
       return true;
     });
