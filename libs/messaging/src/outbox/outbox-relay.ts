@@ -4,7 +4,7 @@ import { eventsPublished } from '@mailroom/observability';
 import { DataSource } from 'typeorm';
 import { EventBus } from '../events/event-bus';
 
-const BATCH_SIZE = 100;
+const BATCH_SIZE = 500;
 const PUBLISHED_RETENTION = '1 hour';
 
 // Moves committed outbox rows to the event bus. Rows are claimed with SKIP LOCKED, so any number of replicas
