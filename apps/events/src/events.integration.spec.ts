@@ -41,6 +41,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EVENTS_SCHEMA } from './database/events.schema';
 import { EventPartitions } from './email-events/event-partitions';
+import { RecordEventUseCase } from './email-events/use-cases/record-event/record-event.use-case';
 import { EventsModule } from './events.module';
 import { RetentionJob } from './retention/retention.job';
 
@@ -51,6 +52,7 @@ const ENCRYPTION_KEY = randomBytes(32).toString('base64');
 const RETENTION_DAYS = 10;
 const TRACKING_RETENTION_DAYS = 30;
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
 let database: TestDatabase | undefined;
@@ -395,6 +397,59 @@ describe('the events store', () => {
     }
   });
 
+  it('counts exactly in any window: whole hours, the partial hours at its edges, and filters', async () => {
+    const team = newTeam();
+    const hour = Math.floor(Date.now() / HOUR) * HOUR - 5 * HOUR;
+    const at = (offset: number) => new Date(hour + offset).toISOString();
+    const earlier = record(team, { type: 'delivery', timestamp: at(-2 * HOUR + 10 * MINUTE) });
+    const hardBounce = record(team, { type: 'bounce', bounce_class: 10, timestamp: at(5 * MINUTE) });
+    const late = record(team, { type: 'delivery', timestamp: at(50 * MINUTE) });
+    const next = record(team, { type: 'delivery', timestamp: at(HOUR + 30 * MINUTE) });
+    const blockBounce = record(team, { type: 'bounce', bounce_class: 21, timestamp: at(2 * HOUR + MINUTE) });
+    const sandbox = record(team, { type: 'delivery', sandbox: true, timestamp: at(30 * MINUTE) });
+    await emit(earlier, hardBounce, late, next, blockBounce, sandbox, { ...late });
+    const ctx = ctxOf(team);
+
+    const cases: [ListEventsQuery, EmailEventRecord[]][] = [
+      [{}, [blockBounce, next, late, hardBounce, earlier]],
+      [{ events: ['bounce'] }, [blockBounce, hardBounce]],
+      [{ bounce_classes: [10] }, [hardBounce]],
+      [{ from: at(30 * MINUTE), to: at(2 * HOUR + 30 * MINUTE) }, [blockBounce, next, late]],
+      [{ from: at(30 * MINUTE), to: at(2 * HOUR + 30 * MINUTE), events: ['delivery'] }, [next, late]],
+      [{ from: at(30 * MINUTE), to: at(2 * HOUR + 30 * MINUTE), bounce_classes: [21, 10] }, [blockBounce]],
+      [{ from: at(-3 * HOUR), to: at(2 * HOUR), events: ['bounce'], bounce_classes: [10] }, [hardBounce]],
+      [{ from: at(MINUTE), to: at(55 * MINUTE) }, [late, hardBounce]],
+      [{ from: at(0), to: at(2 * HOUR) }, [next, late, hardBounce]],
+    ];
+    for (const [query, expected] of cases) {
+      const listed = await api.list(ctx, query);
+      expect({ query, ids: ids(listed), total: listed.events.total_count }).toEqual({
+        query,
+        ids: expected.map((event) => event.event_id),
+        total: expected.length,
+      });
+    }
+  });
+
+  it('carries total_count from the first page to the next ones, and counts again for other filters', async () => {
+    const team = newTeam();
+    await emit(...[4, 3, 2].map((minutes) => record(team, { timestamp: ago(minutes * MINUTE) })));
+    const ctx = ctxOf(team);
+    const first = await api.list(ctx, { per_page: 2 });
+    expect(first.events.total_count).toBe(3);
+    const cursor = first.events.pagination.next_cursor!;
+
+    // A newer event: it belongs to the first page of a new listing, not to the pages after this cursor.
+    await emit(record(team, { timestamp: ago(MINUTE) }));
+    const second = await api.list(ctx, { per_page: 2, cursor });
+    expect(second.events).toMatchObject({ total_count: 3, pagination: { next_cursor: null } });
+    expect(second.events.data).toHaveLength(1);
+
+    expect((await api.list(ctx, { per_page: 2 })).events.total_count).toBe(4);
+    const otherFilter = await api.list(ctx, { per_page: 2, cursor, events: ['injection'] });
+    expect(otherFilter.events.total_count).toBe(4);
+  });
+
   it('lists within a window that starts no earlier than the retention window, and refuses one that ends before it starts', async () => {
     const team = newTeam();
     const older = record(team, { timestamp: ago(3 * DAY) });
@@ -450,6 +505,58 @@ describe('the events store', () => {
     expect(ids(await api.list(ctxOf(team, '')))).toEqual([]);
     expect(ids(await api.list(ctxOf(newTeam())))).toEqual([]);
     expect(ids(await api.list(ctxOf(newTeam(), owner)))).toEqual([]);
+  });
+});
+
+describe('storing events that arrive together', () => {
+  it('stores each of many events taken at once, answering for each only once it is stored, and fails a bad one alone', async () => {
+    const team = newTeam();
+    const recorder = app!.get(RecordEventUseCase);
+    const good = Array.from({ length: 30 }, (_, n) => record(team, { timestamp: ago((n + 1) * 1000) }));
+    const bad = record(team, { event_id: 'not-a-uuid' });
+
+    const outcomes = await Promise.allSettled(
+      [...good.slice(0, 15), bad, good[3], ...good.slice(15)].map(async (event) => {
+        const outcome = await recorder.execute(event);
+        // Answered: the event is there for every reader.
+        return { outcome, stored: await storedCount(event.event_id) };
+      }),
+    );
+
+    const stored = { status: 'fulfilled', value: { outcome: 'stored', stored: 1 } };
+    expect(outcomes).toEqual([
+      ...Array.from({ length: 15 }, () => stored),
+      { status: 'rejected', reason: expect.any(Error) },
+      { status: 'fulfilled', value: { outcome: 'duplicate', stored: 1 } },
+      ...Array.from({ length: 15 }, () => stored),
+    ]);
+    const listed = await api.list(ctxOf(team), { per_page: 100 });
+    expect(listed.events.total_count).toBe(30);
+    expect(ids(listed)).toEqual(good.map((event) => event.event_id));
+    // Each injection remembers its message: its tracking links record events.
+    const message = good[20];
+    const opened = await api.open({
+      token: signer.sign({ k: 'o', t: team, r: message.request_id, m: message.message_id }),
+      request_id: randomUUID(),
+    });
+    expect(opened).toEqual({ recorded: true });
+  });
+
+  it('stores a burst published at once on EMAIL_EVENTS; a transmission shows its first 1,000 and counts all', async () => {
+    const team = newTeam();
+    const requestId = randomUUID();
+    const burst = Array.from({ length: 1_001 }, (_, n) =>
+      record(team, { request_id: requestId, timestamp: new Date(Date.now() - HOUR + n).toISOString() }),
+    );
+
+    await Promise.all(burst.map((event) => emit(event)));
+
+    const detail = await api.transmission(ctxOf(team), requestId);
+    expect(detail.total_count).toBe(1_001);
+    expect(detail.results.map((event) => event.event_id)).toEqual(
+      burst.slice(0, 1_000).map((event) => event.event_id),
+    );
+    expect((await api.list(ctxOf(team))).events.total_count).toBe(1_001);
   });
 });
 

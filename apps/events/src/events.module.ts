@@ -6,6 +6,7 @@ import { eventsMigrations } from './database/events.migrations';
 import { EVENTS_SCHEMA } from './database/events.schema';
 import { EmailEventRepository } from './email-events/email-event.repository';
 import { EmailEventsHandler } from './email-events/email-events.handler';
+import { EventListCursors } from './email-events/event-list-cursor';
 import { EventPartitions } from './email-events/event-partitions';
 import { EventStoreSubscriber } from './email-events/event-store.subscriber';
 import { GetTransmissionEventsUseCase } from './email-events/use-cases/get-transmission-events/get-transmission-events.use-case';
@@ -43,6 +44,7 @@ export class EventsModule {
         EventStoreSubscriber,
         RecordEventUseCase,
         ListEventsUseCase,
+        EventListCursors,
         GetTransmissionEventsUseCase,
         RetentionJob,
         TrackedMessageRepository,

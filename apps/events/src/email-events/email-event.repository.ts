@@ -30,34 +30,73 @@ export interface StoredEvent {
   occurred_at_us: string;
 }
 
+const HOUR_MS = 3_600_000;
+
+// Positional parameters of one statement.
+class Parameters {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+
+  // A filter on one column. One value is an equality, so that the planner can read the filter's own index
+  // in the list's order (newest first) and stop after a page: PostgreSQL before 17 cannot read an index in
+  // order under `= ANY` on a column after its first, so several values walk the team's newest events and
+  // skip the others, or read every match and sort.
+  oneOf(column: string, values: readonly (string | number)[], type: 'text' | 'smallint'): string {
+    return values.length === 1
+      ? `${column} = ${this.add(values[0])}::${type}`
+      : `${column} = ANY(${this.add(values)}::${type}[])`;
+  }
+}
+
 // The events store. Reads are scoped to a team and a visibility; writes run in the caller's transaction
 // (EventPartitions.writeAt).
 @Injectable()
 export class EmailEventRepository {
   constructor(@InjectDataSource(EVENTS_SCHEMA) private readonly dataSource: DataSource) {}
 
-  // False when the event is there already (a redelivery).
-  async insert(manager: EntityManager, record: EmailEventRecord): Promise<boolean> {
-    assertTeamId(record.team_id);
-    const inserted: unknown[] = await manager.query(
-      `INSERT INTO "events"."email_event"
-         (event_id, occurred_at, team_id, sandbox, type, request_id, message_id, rcpt_to, bounce_class, record)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       ON CONFLICT DO NOTHING RETURNING event_id`,
+  // Stores the events that are not there yet (a redelivered one conflicts on its id and time) in one
+  // statement, and adds the live ones to the hourly counts (email_event_count) in the same statement, so
+  // that the counts never differ from the events. Answers the ids of the events stored.
+  async insert(manager: EntityManager, records: readonly EmailEventRecord[]): Promise<Set<string>> {
+    for (const record of records) assertTeamId(record.team_id);
+    const column = <T>(value: (record: EmailEventRecord) => T): T[] => records.map(value);
+    const stored: { event_id: string }[] = await manager.query(
+      `WITH stored AS (
+         INSERT INTO "events"."email_event"
+           (event_id, occurred_at, team_id, sandbox, type, request_id, message_id, rcpt_to, bounce_class, record)
+         SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::integer[], $4::boolean[], $5::text[],
+                              $6::text[], $7::text[], $8::text[], $9::smallint[], $10::jsonb[])
+         ON CONFLICT DO NOTHING
+         RETURNING event_id, occurred_at, team_id, sandbox, type, bounce_class
+       ), counted AS (
+         INSERT INTO "events"."email_event_count" AS counted (team_id, hour, type, bounce_class, events)
+         SELECT team_id, date_trunc('hour', occurred_at, 'UTC'), type, coalesce(bounce_class, 0), count(*)
+           FROM stored
+          WHERE NOT sandbox
+          GROUP BY 1, 2, 3, 4
+          ORDER BY 1, 2, 3, 4
+         ON CONFLICT (team_id, hour, type, bounce_class)
+           DO UPDATE SET events = counted.events + excluded.events
+       )
+       SELECT event_id FROM stored`,
       [
-        record.event_id,
-        record.timestamp,
-        record.team_id,
-        record.sandbox,
-        record.type,
-        record.request_id,
-        record.message_id,
-        record.rcpt_to.toLowerCase(),
-        record.bounce_class ?? null,
-        JSON.stringify(record),
+        column((record) => record.event_id),
+        column((record) => record.timestamp),
+        column((record) => record.team_id),
+        column((record) => record.sandbox),
+        column((record) => record.type),
+        column((record) => record.request_id),
+        column((record) => record.message_id),
+        column((record) => record.rcpt_to.toLowerCase()),
+        column((record) => record.bounce_class ?? null),
+        column((record) => JSON.stringify(record)),
       ],
     );
-    return inserted.length > 0;
+    return new Set(stored.map((row) => row.event_id));
   }
 
   // A page of the list, newest first, strictly after `after` in that order.
@@ -67,67 +106,90 @@ export class EmailEventRepository {
     after: { occurredAt: string; eventId: string } | undefined,
     limit: number,
   ): Promise<StoredEvent[]> {
-    const query = this.where(teamId, filter);
+    const params = new Parameters();
+    const conditions = this.where(teamId, filter, params);
     if (after) {
-      query.conditions.push(
-        `(occurred_at, event_id) < (${query.param(after.occurredAt)}::timestamptz, ${query.param(after.eventId)}::uuid)`,
+      conditions.push(
+        `(occurred_at, event_id) < (${params.add(after.occurredAt)}::timestamptz, ${params.add(after.eventId)}::uuid)`,
       );
     }
     return this.dataSource.query(
       `SELECT record, event_id, ${microsColumn('occurred_at')} AS occurred_at_us
          FROM "events"."email_event"
-        WHERE ${query.conditions.join(' AND ')}
+        WHERE ${conditions.join(' AND ')}
         ORDER BY occurred_at DESC, event_id DESC
-        LIMIT ${query.param(limit)}`,
-      query.params,
+        LIMIT ${params.add(limit)}`,
+      params.values,
     );
   }
 
   // A transmission's events, oldest first: the story of its recipients.
   async forTransmission(teamId: number, filter: EventFilter, limit: number): Promise<EmailEventRecord[]> {
-    const query = this.where(teamId, filter);
+    const params = new Parameters();
+    const conditions = this.where(teamId, filter, params);
     const rows: { record: EmailEventRecord }[] = await this.dataSource.query(
       `SELECT record FROM "events"."email_event"
-        WHERE ${query.conditions.join(' AND ')}
+        WHERE ${conditions.join(' AND ')}
         ORDER BY occurred_at, event_id
-        LIMIT ${query.param(limit)}`,
-      query.params,
+        LIMIT ${params.add(limit)}`,
+      params.values,
     );
     return rows.map((row) => row.record);
   }
 
+  // Exact. Live events filtered by type and bounce class at most are added up from the hourly counts for
+  // the whole hours of the window, and counted in the index for the partial hours at its edges; any other
+  // filter (recipients, transmissions, a sandbox owner) is narrow enough to count in its index.
   async count(teamId: number, filter: EventFilter): Promise<number> {
-    const query = this.where(teamId, filter);
+    const params = new Parameters();
+    const firstHour = Math.ceil(filter.from.getTime() / HOUR_MS) * HOUR_MS;
+    const endHour = Math.floor(filter.to.getTime() / HOUR_MS) * HOUR_MS;
+    const byHour =
+      !filter.visibility.sandbox && !filter.recipients && !filter.requestIds && firstHour < endHour;
+    const countIn = (window: Pick<EventFilter, 'from' | 'to'>): string =>
+      `(SELECT count(*) FROM "events"."email_event"
+         WHERE ${this.where(teamId, { ...filter, ...window }, params).join(' AND ')})`;
+    if (!byHour) {
+      const rows: { count: string }[] = await this.dataSource.query(
+        `SELECT ${countIn(filter)} AS count`,
+        params.values,
+      );
+      return Number(rows[0]?.count ?? 0);
+    }
+    const hours = [
+      `team_id = ${params.add(teamId)}`,
+      `hour >= ${params.add(new Date(firstHour))}`,
+      `hour < ${params.add(new Date(endHour))}`,
+    ];
+    if (filter.types) hours.push(params.oneOf('type', filter.types, 'text'));
+    if (filter.bounceClasses) hours.push(params.oneOf('bounce_class', filter.bounceClasses, 'smallint'));
+    // One statement, so that the counts and the events are read from one snapshot.
     const rows: { count: string }[] = await this.dataSource.query(
-      `SELECT count(*) FROM "events"."email_event" WHERE ${query.conditions.join(' AND ')}`,
-      query.params,
+      `SELECT (SELECT coalesce(sum(events), 0) FROM "events"."email_event_count" WHERE ${hours.join(' AND ')})
+            + ${countIn({ from: filter.from, to: new Date(firstHour) })}
+            + ${countIn({ from: new Date(endHour), to: filter.to })} AS count`,
+      params.values,
     );
     return Number(rows[0]?.count ?? 0);
   }
 
-  private where(teamId: number, filter: EventFilter) {
+  private where(teamId: number, filter: EventFilter, params: Parameters): string[] {
     assertTeamId(teamId);
-    const params: unknown[] = [];
-    const param = (value: unknown): string => {
-      params.push(value);
-      return `$${params.length}`;
-    };
     const conditions = [
-      `team_id = ${param(teamId)}`,
-      `occurred_at >= ${param(filter.from)}`,
-      `occurred_at < ${param(filter.to)}`,
+      `team_id = ${params.add(teamId)}`,
+      `occurred_at >= ${params.add(filter.from)}`,
+      `occurred_at < ${params.add(filter.to)}`,
     ];
     // Literals rather than parameters, so that the planner sees which traffic a query reads.
     if (filter.visibility.sandbox) {
-      conditions.push('sandbox = true', `rcpt_to = ${param(filter.visibility.recipient.toLowerCase())}`);
+      conditions.push('sandbox = true', `rcpt_to = ${params.add(filter.visibility.recipient.toLowerCase())}`);
     } else {
       conditions.push('sandbox = false');
     }
-    if (filter.types) conditions.push(`type = ANY(${param(filter.types)}::text[])`);
-    if (filter.recipients) conditions.push(`rcpt_to = ANY(${param(filter.recipients)}::text[])`);
-    if (filter.requestIds) conditions.push(`request_id = ANY(${param(filter.requestIds)}::text[])`);
-    if (filter.bounceClasses)
-      conditions.push(`bounce_class = ANY(${param(filter.bounceClasses)}::smallint[])`);
-    return { conditions, params, param };
+    if (filter.types) conditions.push(params.oneOf('type', filter.types, 'text'));
+    if (filter.recipients) conditions.push(params.oneOf('rcpt_to', filter.recipients, 'text'));
+    if (filter.requestIds) conditions.push(params.oneOf('request_id', filter.requestIds, 'text'));
+    if (filter.bounceClasses) conditions.push(params.oneOf('bounce_class', filter.bounceClasses, 'smallint'));
+    return conditions;
   }
 }

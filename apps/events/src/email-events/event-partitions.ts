@@ -28,7 +28,7 @@ export class EventPartitions {
     return new Date(now.getTime() - this.config.retentionDays * DAY_MS);
   }
 
-  // Creates the partitions of the window and the next days, and drops the expired ones.
+  // Creates the partitions of the window and the next days, and drops the expired ones with their counts.
   async maintain(now = new Date()): Promise<{ created: string[]; dropped: string[] }> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [LOCK]);
@@ -45,23 +45,29 @@ export class EventPartitions {
           dropped.push(name);
         }
       }
+      // The hourly counts of the days dropped go with their events.
+      await manager.query(`DELETE FROM "${EVENTS_SCHEMA}"."email_event_count" WHERE hour < $1`, [
+        new Date(startOfDay(windowStart)),
+      ]);
       if (created.length > 0 || dropped.length > 0)
         this.logger.log({ created, dropped }, 'Event partitions maintained');
       return { created, dropped };
     });
   }
 
-  // Runs `work` in a transaction that may write events at `at`; a missing partition (a day not made ahead,
-  // say after a long stop) is created and the work run again.
-  async writeAt<T>(at: Date, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  // Runs `work` in a transaction that may write events at the instants `at`; a missing partition (a day
+  // not made ahead, say after a long stop) is created and the work run again.
+  async writeAt<T>(at: Date | readonly Date[], work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
       if (!isMissingPartition(error)) throw error;
+      const instants: readonly Date[] = at instanceof Date ? [at] : at;
+      const days = new Set(instants.map((instant) => startOfDay(instant)));
       await this.dataSource.transaction(async (manager) => {
         await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [LOCK]);
-        const day = startOfDay(at);
-        if (!(await this.existing(manager)).has(partitionName(day))) await this.create(manager, day);
+        const existing = await this.existing(manager);
+        for (const day of days) if (!existing.has(partitionName(day))) await this.create(manager, day);
       });
       return this.dataSource.transaction(work);
     }

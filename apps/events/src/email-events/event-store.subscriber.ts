@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { EmailEventRecord, Streams } from '@mailroom/contracts';
 import { EVENT_BUS, EventBus } from '@mailroom/messaging';
 import { EventPartitions } from './event-partitions';
-import { RecordEventUseCase } from './use-cases/record-event/record-event.use-case';
+import { RECORD_BATCH_MAX, RecordEventUseCase } from './use-cases/record-event/record-event.use-case';
 
 // The events context's durable consumer of every email event (EMAIL_EVENTS), its own tracking events
 // included (they are stored when recorded; their echo changes nothing).
@@ -24,6 +24,8 @@ export class EventStoreSubscriber implements OnModuleInit {
       durable: EVENT_STORE_CONSUMER,
       stream: Streams.emailEvents,
       subjects: Streams.emailEvents.subjects,
+      // As many events in hand as one write takes: those that arrive while a write runs make the next one.
+      concurrency: RECORD_BATCH_MAX,
       handler: async (event) => {
         await this.recordEvent.execute(event.data as EmailEventRecord);
       },

@@ -19,17 +19,20 @@ const PRUNE_BATCH = 5_000;
 export class TrackedMessageRepository {
   constructor(@InjectDataSource(EVENTS_SCHEMA) private readonly dataSource: DataSource) {}
 
-  async insert(manager: EntityManager, injection: EmailEventRecord): Promise<void> {
-    assertTeamId(injection.team_id);
+  // Remembers the messages of injection events; a message remembered already is left as it is.
+  async insert(manager: EntityManager, injections: readonly EmailEventRecord[]): Promise<void> {
+    if (injections.length === 0) return;
+    for (const injection of injections) assertTeamId(injection.team_id);
     await manager.query(
       `INSERT INTO "events"."tracked_message" (message_id, team_id, request_id, injected_at, record)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+       SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::timestamptz[], $5::jsonb[])
+       ON CONFLICT DO NOTHING`,
       [
-        injection.message_id,
-        injection.team_id,
-        injection.request_id,
-        injection.timestamp,
-        JSON.stringify(injection),
+        injections.map((injection) => injection.message_id),
+        injections.map((injection) => injection.team_id),
+        injections.map((injection) => injection.request_id),
+        injections.map((injection) => injection.timestamp),
+        injections.map((injection) => JSON.stringify(injection)),
       ],
     );
   }

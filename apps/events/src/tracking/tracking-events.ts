@@ -69,10 +69,12 @@ export class TrackingEventRecorder {
   ): Promise<EmailEventRecord[]> {
     const recorded = await this.partitions.writeAt(at, async (manager) => {
       const events = await decide(manager);
-      for (const event of events) {
-        await this.events.insert(manager, event);
-        await this.outbox.add(manager, emailEventSubject(event.type), event);
-      }
+      if (events.length === 0) return events;
+      await this.events.insert(manager, events);
+      await this.outbox.addMany(
+        manager,
+        events.map((event) => ({ subject: emailEventSubject(event.type), data: event })),
+      );
       return events;
     });
     if (recorded.length > 0) this.relay.kick();

@@ -9,6 +9,10 @@ export interface EventSubscription {
   subjects: readonly string[];
   handler: EventHandler;
   maxDeliver?: number;
+  // Handler calls run at once for this subscription in one process (default 1: one event after the other,
+  // in stream order). Above 1, events are handled concurrently and in no particular order; each is still
+  // acknowledged only once its own handler resolved.
+  concurrency?: number;
 }
 
 // Domain events between contexts. Published from an outbox only; consumed at least once, so every handler
@@ -22,6 +26,13 @@ export interface EventBus {
 export const EVENT_BUS = Symbol('EVENT_BUS');
 
 export const DEFAULT_MAX_DELIVER = 10;
+
+export function concurrencyOf(subscription: EventSubscription): number {
+  const concurrency = subscription.concurrency ?? 1;
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new Error(`${subscription.durable}: concurrency must be a positive integer, not ${concurrency}`);
+  return concurrency;
+}
 
 // Redelivery delay after the nth failed attempt: 1 s, 2 s, 4 s ... capped at 5 minutes.
 export function redeliveryDelayMs(attempt: number): number {

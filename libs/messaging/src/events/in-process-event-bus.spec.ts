@@ -155,6 +155,62 @@ describe('InProcessEventBus', () => {
     expect(healthy).toHaveBeenCalledTimes(1);
   });
 
+  it('runs one handler call at a time by default, in the order of publishing', async () => {
+    const bus = new InProcessEventBus(() => 0);
+    const log: string[] = [];
+    await bus.subscribe({
+      durable: 'serial',
+      stream,
+      subjects: ['test.created'],
+      handler: async (received) => {
+        const n = (received.data as { n: number }).n;
+        log.push(`start ${n}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        log.push(`end ${n}`);
+      },
+    });
+
+    await Promise.all([1, 2, 3].map((n) => bus.publish(event('test.created', { n }))));
+
+    expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);
+  });
+
+  it('runs up to `concurrency` handler calls at once, the next one as soon as one resolves', async () => {
+    const bus = new InProcessEventBus(() => 0);
+    const running = new Map<number, () => void>();
+    await bus.subscribe({
+      durable: 'concurrent',
+      stream,
+      subjects: ['test.created'],
+      concurrency: 2,
+      handler: (received) =>
+        new Promise<void>((resolve) => running.set((received.data as { n: number }).n, resolve)),
+    });
+
+    const published = [1, 2, 3, 4].map((n) => bus.publish(event('test.created', { n })));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([...running.keys()]).toEqual([1, 2]);
+
+    running.get(2)!();
+    await published[1];
+    expect([...running.keys()]).toEqual([1, 2, 3]);
+    for (const n of [1, 3]) running.get(n)!();
+    await Promise.all(published.slice(0, 3));
+    expect([...running.keys()]).toEqual([1, 2, 3, 4]);
+    running.get(4)!();
+    await published[3];
+  });
+
+  it('refuses a concurrency that is not a positive integer', async () => {
+    const bus = new InProcessEventBus(() => 0);
+    const handler = jest.fn<Promise<void>, [DomainEventMessage]>();
+    for (const concurrency of [0, -1, 1.5]) {
+      await expect(
+        bus.subscribe({ durable: 'wrong', stream, subjects: ['test.created'], handler, concurrency }),
+      ).rejects.toThrow('concurrency must be a positive integer');
+    }
+  });
+
   it('delivers nothing after close', async () => {
     const bus = new InProcessEventBus(() => 0);
     const handler = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);

@@ -3,24 +3,57 @@ import { DomainEventMessage } from '@mailroom/contracts';
 import { eventsConsumed } from '@mailroom/observability';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { subscribedTo } from './subject-match';
-import { DEFAULT_MAX_DELIVER, EventBus, EventSubscription, redeliveryDelayMs } from './event-bus';
+import {
+  concurrencyOf,
+  DEFAULT_MAX_DELIVER,
+  EventBus,
+  EventSubscription,
+  redeliveryDelayMs,
+} from './event-bus';
+
+// At most `size` calls at once; the others wait their turn, first come first served.
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(size: number) {
+    this.free = size;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
+}
 
 // Standalone mode: the outbox relay hands each event to every matching subscriber and only marks it
-// published once they have all taken it, so a crash before that replays it from the outbox.
+// published once they have all taken it, so a crash before that replays it from the outbox. A subscriber
+// runs as many handler calls at once as its concurrency allows, as it would on JetStream.
 export class InProcessEventBus implements EventBus {
   private readonly logger = new Logger(InProcessEventBus.name);
-  private readonly subscriptions: EventSubscription[] = [];
+  private readonly subscriptions: { subscription: EventSubscription; slots: Slots }[] = [];
 
   constructor(private readonly retryDelayMs: (attempt: number) => number = redeliveryDelayMs) {}
 
   async publish(event: DomainEventMessage): Promise<void> {
     const wireEvent = JSON.parse(JSON.stringify(event)) as DomainEventMessage;
-    const matching = this.subscriptions.filter((s) => subscribedTo(s.subjects, event.subject));
-    await Promise.all(matching.map((subscription) => this.deliver(subscription, wireEvent)));
+    const matching = this.subscriptions.filter(({ subscription }) =>
+      subscribedTo(subscription.subjects, event.subject),
+    );
+    await Promise.all(
+      matching.map(({ subscription, slots }) => slots.run(() => this.deliver(subscription, wireEvent))),
+    );
   }
 
   async subscribe(subscription: EventSubscription): Promise<void> {
-    this.subscriptions.push(subscription);
+    this.subscriptions.push({ subscription, slots: new Slots(concurrencyOf(subscription)) });
   }
 
   async close(): Promise<void> {

@@ -2,29 +2,39 @@ import { Logger } from '@nestjs/common';
 import {
   AckPolicy,
   ConsumerConfig,
+  ConsumerMessages,
   jetstream,
   JetStreamClient,
   jetstreamManager,
   JetStreamManager,
+  JsMsg,
 } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
 import { eventsConsumed } from '@mailroom/observability';
 import { subscribedTo } from './subject-match';
-import { DEFAULT_MAX_DELIVER, EventBus, EventSubscription, redeliveryDelayMs } from './event-bus';
+import {
+  concurrencyOf,
+  DEFAULT_MAX_DELIVER,
+  EventBus,
+  EventSubscription,
+  redeliveryDelayMs,
+} from './event-bus';
 
 type NatsConnection = Awaited<ReturnType<typeof connect>>;
 
 const MS_IN_NANOS = 1_000_000;
 const ACK_WAIT_MS = 30_000;
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
+const PULL_BUFFER = 64;
 
 // Distributed mode: one JetStream stream per producing context; durable pull consumers with explicit acks,
-// a redelivery backoff and a bounded number of deliveries.
+// a redelivery backoff, a bounded number of deliveries and up to `concurrency` handler calls at once.
 export class JetStreamEventBus implements EventBus {
   private readonly logger = new Logger(JetStreamEventBus.name);
   private readonly ensuredStreams = new Set<string>();
   private readonly loops: Promise<void>[] = [];
+  private readonly consumers: ConsumerMessages[] = [];
   private closing = false;
 
   private constructor(
@@ -100,45 +110,78 @@ export class JetStreamEventBus implements EventBus {
       await this.jsm.consumers.add(subscription.stream.name, config);
     }
     const consumer = await this.js.consumers.get(subscription.stream.name, subscription.durable);
-    const messages = await consumer.consume({ max_messages: 64 });
-    this.loops.push(
-      (async () => {
-        for await (const message of messages) {
-          if (!subscribedTo(subscription.subjects, message.subject)) {
-            message.ack();
-            continue;
-          }
-          const attempt = message.info.deliveryCount;
-          try {
-            await subscription.handler(message.json<DomainEventMessage>());
-            message.ack();
-            eventsConsumed.inc({ consumer: subscription.durable, outcome: 'ok' });
-          } catch (error) {
-            eventsConsumed.inc({ consumer: subscription.durable, outcome: 'failed' });
-            this.logger.warn(
-              { err: error, attempt, subject: message.subject },
-              `${subscription.durable} failed an event`,
-            );
-            if (attempt >= maxDeliver) {
-              this.logger.error(
-                { subject: message.subject },
-                `${subscription.durable} gave up on an event after ${attempt} attempts`,
-              );
-              message.term('max deliveries reached');
-            } else {
-              message.nak(redeliveryDelayMs(attempt));
-            }
-          }
-          if (this.closing) break;
-        }
-      })(),
-    );
+    const concurrency = concurrencyOf(subscription);
+    // The client buffers what it pulled; a buffer smaller than the handlers would starve them.
+    const messages = await consumer.consume({ max_messages: Math.max(PULL_BUFFER, concurrency) });
+    this.consumers.push(messages);
+    this.loops.push(this.consumeLoop(subscription, messages, concurrency, maxDeliver));
   }
 
+  // Stops pulling, lets the handlers in flight finish and acknowledge, then closes the connection.
   async close(): Promise<void> {
     this.closing = true;
-    await this.connection.drain().catch(() => undefined);
+    for (const messages of this.consumers) messages.stop();
     await Promise.allSettled(this.loops);
+    await this.connection.drain().catch(() => undefined);
+  }
+
+  private async consumeLoop(
+    subscription: EventSubscription,
+    messages: ConsumerMessages,
+    concurrency: number,
+    maxDeliver: number,
+  ): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
+    try {
+      for await (const message of messages) {
+        if (!subscribedTo(subscription.subjects, message.subject)) {
+          message.ack();
+          continue;
+        }
+        const handling = this.handle(subscription, message, maxDeliver).finally(() =>
+          inFlight.delete(handling),
+        );
+        inFlight.add(handling);
+        if (inFlight.size >= concurrency) await Promise.race(inFlight);
+        if (this.closing) break;
+      }
+    } finally {
+      await Promise.all(inFlight);
+    }
+  }
+
+  // Never rejects: an event handled is acknowledged; a failed one is redelivered after a backoff (nak), or
+  // given up on after maxDeliver attempts (term).
+  private async handle(subscription: EventSubscription, message: JsMsg, maxDeliver: number): Promise<void> {
+    const attempt = message.info.deliveryCount;
+    let handled = false;
+    try {
+      await subscription.handler(message.json<DomainEventMessage>());
+      handled = true;
+      eventsConsumed.inc({ consumer: subscription.durable, outcome: 'ok' });
+    } catch (error) {
+      eventsConsumed.inc({ consumer: subscription.durable, outcome: 'failed' });
+      this.logger.warn(
+        { err: error, attempt, subject: message.subject },
+        `${subscription.durable} failed an event`,
+      );
+    }
+    try {
+      if (handled) {
+        message.ack();
+      } else if (attempt >= maxDeliver) {
+        this.logger.error(
+          { subject: message.subject },
+          `${subscription.durable} gave up on an event after ${attempt} attempts`,
+        );
+        message.term('max deliveries reached');
+      } else {
+        message.nak(redeliveryDelayMs(attempt));
+      }
+    } catch (error) {
+      // The connection is gone: JetStream delivers the event again once its ack wait has passed.
+      this.logger.warn({ err: error, subject: message.subject }, `${subscription.durable} could not answer`);
+    }
   }
 }
 

@@ -244,6 +244,60 @@ describe('Outbox and OutboxRelay over JetStream', () => {
     await expect(new OutboxRelay(db(), context.schema, bus()).relayBatch()).resolves.toBe(0);
   });
 
+  it('publishes the events of a claimed batch at once, in outbox order, and marks them once all were taken', async () => {
+    const context = await newContext();
+    const started: string[] = [];
+    const releases: (() => void)[] = [];
+    const held: EventBus = {
+      publish: (event) =>
+        new Promise<void>((resolve) => {
+          started.push(event.event_id);
+          releases.push(resolve);
+        }),
+      subscribe: () => Promise.reject(new Error('The relay must not subscribe')),
+      close: () => Promise.reject(new Error('The relay must not close the bus')),
+    };
+    const added = await db().transaction(async (manager) => [
+      await context.outbox.add(manager, context.subject, { n: 1 }),
+      await context.outbox.add(manager, context.subject, { n: 2 }),
+      await context.outbox.add(manager, context.subject, { n: 3 }),
+    ]);
+
+    const relaying = new OutboxRelay(db(), context.schema, held).relayBatch();
+    await waitFor('every publish to start', () => started.length === 3);
+    expect(started).toEqual(added.map((event) => event.event_id));
+    releases[0]();
+    releases[2]();
+    await sleep(100);
+    expect(await unpublishedCount(context.schema)).toBe(3);
+    releases[1]();
+    await expect(relaying).resolves.toBe(3);
+    expect(await unpublishedCount(context.schema)).toBe(0);
+  });
+
+  it('leaves the whole batch unpublished when the bus refuses one of its events', async () => {
+    const context = await newContext();
+    const publish = jest
+      .fn<Promise<void>, [DomainEventMessage]>()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('NATS refused this one'))
+      .mockResolvedValueOnce(undefined);
+    const refusing: EventBus = {
+      publish,
+      subscribe: jest.fn().mockRejectedValue(new Error('unexpected subscribe')),
+      close: jest.fn().mockRejectedValue(new Error('unexpected close')),
+    };
+    await db().transaction(async (manager) => {
+      for (const n of [1, 2, 3]) await context.outbox.add(manager, context.subject, { n });
+    });
+
+    await expect(new OutboxRelay(db(), context.schema, refusing).relayBatch()).rejects.toThrow(
+      'NATS refused this one',
+    );
+    expect(publish).toHaveBeenCalledTimes(3);
+    expect(await unpublishedCount(context.schema)).toBe(3);
+  });
+
   it('delivers every subject a wildcard subscription covers', async () => {
     const context = await newContext();
     const received: string[] = [];

@@ -38,11 +38,13 @@ export class GetTransmissionEventsUseCase {
       to: new Date(now.getTime() + DAY_MS),
       requestIds: [ref.request_id],
     };
-    const [records, total] = await Promise.all([
-      this.events.forTransmission(ctx.team_id, filter, TRANSMISSION_EVENTS_LIMIT),
-      this.events.count(ctx.team_id, filter),
-    ]);
-    if (total === 0) throw emailNotFound();
+    const records = await this.events.forTransmission(ctx.team_id, filter, TRANSMISSION_EVENTS_LIMIT);
+    if (records.length === 0) throw emailNotFound();
+    // Fewer than the limit is all of them: only a longer story needs counting.
+    const total =
+      records.length < TRANSMISSION_EVENTS_LIMIT
+        ? records.length
+        : await this.events.count(ctx.team_id, filter);
     return { results: records.map(emailDetailEventView), total_count: total };
   }
 }

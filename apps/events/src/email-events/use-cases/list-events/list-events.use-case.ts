@@ -8,18 +8,20 @@ import {
 } from '@mailroom/contracts';
 import { callerScope, microsToTimestamp } from '@mailroom/database';
 import { EmailEventRepository, EventFilter, StoredEvent } from '../../email-event.repository';
-import { eventListCursor } from '../../event-list-cursor';
+import { EventListCursors } from '../../event-list-cursor';
 import { EventPartitions } from '../../event-partitions';
 import { EventCaller, visibilityOf } from '../../event-visibility';
 
 // GET /emails/events: the caller's events in a window, newest first, a keyset page at a time. The window
 // is [from, to): `from` defaults to, and is moved forward to, the start of the retention window; `to`
-// defaults to now and must be after `from`. The gateway validated the query's fields.
+// defaults to now and must be after `from`. The gateway validated the query's fields. total_count is
+// counted for the first page and carried by the cursor to the next ones (recounted if the filters changed).
 @Injectable()
 export class ListEventsUseCase {
   constructor(
     private readonly events: EmailEventRepository,
     private readonly partitions: EventPartitions,
+    private readonly cursors: EventListCursors,
   ) {}
 
   async execute(ctx: EventCaller, query: ListEventsQuery, now = new Date()): Promise<EmailEventListView> {
@@ -27,7 +29,7 @@ export class ListEventsUseCase {
     const windowStart = this.partitions.windowStart(now);
     const { from, to } = windowOf(query, { from: windowStart, to: now });
     const scope = callerScope(ctx);
-    const after = query.cursor === undefined ? undefined : eventListCursor.decode(query.cursor, scope);
+    const after = query.cursor === undefined ? undefined : this.cursors.decode(query.cursor, scope);
     const visibility = visibilityOf(ctx);
     const used = { from: new Date(Math.max(from.getTime(), windowStart.getTime())), to };
     if (!visibility || used.from >= used.to) return this.view([], 0, used, null, perPage);
@@ -40,17 +42,19 @@ export class ListEventsUseCase {
       requestIds: query.transmissions,
       bounceClasses: query.bounce_classes,
     };
+    const filterDigest = this.cursors.filterOf(query);
+    const carried = after?.filter.equals(filterDigest) ? after.total : undefined;
     const [rows, total] = await Promise.all([
       // One more than a page tells whether another page follows.
       this.events.page(
         ctx.team_id,
         filter,
-        after && { occurredAt: microsToTimestamp(after.micros), eventId: after.id },
+        after && { occurredAt: microsToTimestamp(after.position.micros), eventId: after.position.id },
         perPage + 1,
       ),
-      this.events.count(ctx.team_id, filter),
+      carried ?? this.events.count(ctx.team_id, filter),
     ]);
-    const page = eventListCursor.page(rows, perPage, scope, (row) => ({
+    const page = this.cursors.page(rows, perPage, scope, { total, filter: filterDigest }, (row) => ({
       micros: BigInt(row.occurred_at_us),
       id: row.event_id,
     }));

@@ -3,14 +3,24 @@ import { EmailEventRecord } from '@mailroom/contracts';
 import { TrackedMessageRepository } from '../../../tracking/tracked-message.repository';
 import { EmailEventRepository } from '../../email-event.repository';
 import { EventPartitions } from '../../event-partitions';
+import { WriteBatcher } from '../../write-batcher';
 
 export type RecordOutcome = 'stored' | 'duplicate' | 'expired';
 
-// Stores an email event from the stream. Idempotent: a redelivered event conflicts on its id and time and
-// changes nothing. An injection also remembers its message for the tracking links of the mail.
+// Events written by one multi-row statement at most.
+export const RECORD_BATCH_MAX = 500;
+
+// Stores an email event from the stream, with the events that arrive while a write is running, in one
+// transaction; it answers once that transaction committed. Idempotent: a redelivered event conflicts on its
+// id and time and changes nothing. An injection also remembers its message for the tracking links of the
+// mail.
 @Injectable()
 export class RecordEventUseCase {
   private readonly logger = new Logger(RecordEventUseCase.name);
+  private readonly writes = new WriteBatcher<EmailEventRecord, RecordOutcome>(
+    (records) => this.store(records),
+    RECORD_BATCH_MAX,
+  );
 
   constructor(
     private readonly events: EmailEventRepository,
@@ -29,10 +39,35 @@ export class RecordEventUseCase {
       );
       return 'expired';
     }
-    return this.partitions.writeAt(at, async (manager) => {
-      if (!(await this.events.insert(manager, record))) return 'duplicate';
-      if (record.type === 'injection') await this.messages.insert(manager, record);
-      return 'stored';
+    return this.writes.submit(record);
+  }
+
+  private async store(records: EmailEventRecord[]): Promise<RecordOutcome[]> {
+    // One row per event, in id order: a batch may hold a redelivery of an event it holds already, and
+    // replicas writing the same events at once take their locks in the same order (no deadlock).
+    const unique = [...new Map(records.map((record) => [idOf(record), record])).values()].sort((a, b) =>
+      idOf(a) < idOf(b) ? -1 : 1,
+    );
+    const stored = await this.partitions.writeAt(
+      unique.map((record) => new Date(record.timestamp)),
+      async (manager) => {
+        const ids = await this.events.insert(manager, unique);
+        await this.messages.insert(
+          manager,
+          unique.filter((record) => record.type === 'injection' && ids.has(idOf(record))),
+        );
+        return ids;
+      },
+    );
+    return records.map((record) => {
+      const id = idOf(record);
+      // The first of two deliveries in one batch stored it; the second is a duplicate.
+      return stored.delete(id) ? 'stored' : 'duplicate';
     });
   }
+}
+
+// Postgres answers UUIDs in lower case.
+function idOf(record: EmailEventRecord): string {
+  return record.event_id.toLowerCase();
 }

@@ -1,0 +1,92 @@
+import { WriteBatcher } from './write-batcher';
+
+// A write the test finishes by hand, recording the items of each call.
+function heldWrites() {
+  const calls: number[][] = [];
+  const finish: (() => void)[] = [];
+  const write = jest.fn(
+    (items: number[]) =>
+      new Promise<string[]>((resolve) => {
+        calls.push(items);
+        finish.push(() => resolve(items.map((item) => `wrote ${item}`)));
+      }),
+  );
+  return { write, calls, finish };
+}
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('WriteBatcher', () => {
+  it('writes a lone item at once, and answers it when its write is done', async () => {
+    const { write, calls, finish } = heldWrites();
+    const batcher = new WriteBatcher(write, 10);
+
+    const answer = batcher.submit(1);
+    await turn();
+    expect(calls).toEqual([[1]]);
+    finish[0]();
+    await expect(answer).resolves.toBe('wrote 1');
+  });
+
+  it('writes what is submitted in one turn together, and what arrives during a write in the next one', async () => {
+    const { write, calls, finish } = heldWrites();
+    const batcher = new WriteBatcher(write, 10);
+
+    const first = [1, 2].map((item) => batcher.submit(item));
+    await turn();
+    const second = [3, 4, 5].map((item) => batcher.submit(item));
+    await turn();
+    expect(calls).toEqual([[1, 2]]);
+
+    finish[0]();
+    await expect(Promise.all(first)).resolves.toEqual(['wrote 1', 'wrote 2']);
+    await turn();
+    expect(calls).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+    finish[1]();
+    await expect(Promise.all(second)).resolves.toEqual(['wrote 3', 'wrote 4', 'wrote 5']);
+  });
+
+  it('writes at most maxBatch items at once', async () => {
+    const { write, calls, finish } = heldWrites();
+    const batcher = new WriteBatcher(write, 2);
+
+    const answers = [1, 2, 3, 4, 5].map((item) => batcher.submit(item));
+    for (let done = 0; done < 3; done++) {
+      await turn();
+      finish[done]();
+    }
+    await expect(Promise.all(answers)).resolves.toHaveLength(5);
+    expect(calls).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('writes the items of a failed batch again one at a time, so that only a bad one fails', async () => {
+    const write = jest.fn(async (items: number[]) => {
+      if (items.includes(2)) throw new Error('item 2 is bad');
+      return items.map((item) => `wrote ${item}`);
+    });
+    const batcher = new WriteBatcher(write, 10);
+
+    const answers = await Promise.allSettled([1, 2, 3].map((item) => batcher.submit(item)));
+
+    expect(answers).toEqual([
+      { status: 'fulfilled', value: 'wrote 1' },
+      { status: 'rejected', reason: new Error('item 2 is bad') },
+      { status: 'fulfilled', value: 'wrote 3' },
+    ]);
+    expect(write.mock.calls).toEqual([[[1, 2, 3]], [[1]], [[2]], [[3]]]);
+  });
+
+  it('keeps writing after a failed write', async () => {
+    const write = jest
+      .fn<Promise<string[]>, [number[]]>()
+      .mockRejectedValueOnce(new Error('the database is away'))
+      .mockResolvedValue(['wrote 2']);
+    const batcher = new WriteBatcher(write, 10);
+
+    await expect(batcher.submit(1)).rejects.toThrow('the database is away');
+    await expect(batcher.submit(2)).resolves.toBe('wrote 2');
+  });
+});

@@ -1,0 +1,52 @@
+interface Waiting<T, R> {
+  item: T;
+  resolve: (result: R) => void;
+  reject: (error: unknown) => void;
+}
+
+// Turns concurrent single writes into few multi-row ones: one write runs at a time, and the items submitted
+// while it runs make up the next (up to maxBatch). Nothing waits for company: an item submitted when no
+// write runs is written at once, with whatever was submitted in the same turn of the event loop. Each
+// submission settles when the write holding it did. A write that fails is done again one item at a time,
+// so that a bad item fails alone.
+export class WriteBatcher<T, R> {
+  private readonly waiting: Waiting<T, R>[] = [];
+  private writing = false;
+
+  constructor(
+    // Answers one result per item, in order.
+    private readonly write: (items: T[]) => Promise<R[]>,
+    private readonly maxBatch: number,
+  ) {}
+
+  submit(item: T): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.push({ item, resolve, reject });
+      if (this.writing) return;
+      this.writing = true;
+      queueMicrotask(() => void this.drain());
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.length > 0) await this.settle(this.waiting.splice(0, this.maxBatch));
+    this.writing = false;
+  }
+
+  private async settle(batch: Waiting<T, R>[]): Promise<void> {
+    try {
+      const results = await this.write(batch.map((entry) => entry.item));
+      batch.forEach((entry, index) => entry.resolve(results[index]));
+    } catch (error) {
+      if (batch.length === 1) return batch[0].reject(error);
+      for (const entry of batch) {
+        try {
+          const [result] = await this.write([entry.item]);
+          entry.resolve(result);
+        } catch (alone) {
+          entry.reject(alone);
+        }
+      }
+    }
+  }
+}
