@@ -3,5 +3,5 @@ export * from './run-migrations';
 export * from './tenant-guard';
 export * from './postgres-errors';
 export * from './keyset-cursor';
-export * from './write-coalescer';
+export * from './write-batcher';
 export * from './idempotency-keys';

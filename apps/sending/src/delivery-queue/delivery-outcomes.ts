@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { emailEventSubject, EmailEventType } from '@mailroom/contracts';
-import { WriteCoalescer } from '@mailroom/database';
+import { WriteBatcher } from '@mailroom/database';
 import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { SENDING_SCHEMA } from '../database/sending.schema';
@@ -9,6 +9,9 @@ import { SuppressionReason, SuppressionRepository } from '../suppression/suppres
 import { emailEvent, EventDetails } from '../transmissions/email-event.factory';
 import { MessageStatus } from '../transmissions/transmission';
 import { ClaimedMessage, MessageQueueRepository, MessageSettlement } from './message-queue.repository';
+
+// Outcomes written by one transaction at most.
+const OUTCOME_BATCH_MAX = 500;
 
 export type DeliveryResult =
   | { kind: 'smtp'; outcome: DeliveryOutcome; size: number }
@@ -30,7 +33,10 @@ interface OutcomeRecord {
 // until then the message stays claimed, and a crash delivers it again (at least once, never lost).
 @Injectable()
 export class DeliveryOutcomes {
-  private readonly writer = new WriteCoalescer<OutcomeRecord>((records) => this.write(records));
+  private readonly writer = new WriteBatcher<OutcomeRecord, void>(
+    (records) => this.write(records),
+    OUTCOME_BATCH_MAX,
+  );
 
   constructor(
     @Inject(SENDING_CONFIG) private readonly config: SendingConfig,
@@ -41,11 +47,11 @@ export class DeliveryOutcomes {
   ) {}
 
   async record(claimed: ClaimedMessage, result: DeliveryResult): Promise<void> {
-    await this.writer.add(this.outcomeRecord(claimed, result, new Date()));
+    await this.writer.submit(this.outcomeRecord(claimed, result, new Date()));
     this.relay.kick();
   }
 
-  private async write(records: OutcomeRecord[]): Promise<void> {
+  private async write(records: OutcomeRecord[]): Promise<void[]> {
     await this.queue.transaction(async (manager) => {
       await this.queue.settleMany(
         manager,
@@ -68,6 +74,7 @@ export class DeliveryOutcomes {
         );
       }
     });
+    return records.map(() => undefined);
   }
 
   private outcomeRecord(

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EmailEventRecord } from '@mailroom/contracts';
+import { WriteBatcher } from '@mailroom/database';
 import { TrackedMessageRepository } from '../../../tracking/tracked-message.repository';
 import { EmailEventRepository } from '../../email-event.repository';
 import { EventPartitions } from '../../event-partitions';
-import { WriteBatcher } from '../../write-batcher';
 
 export type RecordOutcome = 'stored' | 'duplicate' | 'expired';
 
