@@ -3,7 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 // How much of the machine went to processes other than the bench's own during a measured phase: the
 // busy CPU time of the whole machine (/proc/stat) minus that of the bench's process tree (the bench, the
 // apps it started and their children, such as the embedded PostgreSQL or nats-server) and of processes
-// `alsoOurs` claims (the backends of the bench's own database on a shared PostgreSQL). Linux only.
+// `alsoOurs` claims (the backends of the bench's own database on a shared PostgreSQL). Linux only. Each of
+// our processes counts what it used between the two samples, one started in between all of its time; one
+// that ended in between (a connection its pool closed) is gone from the second sample, and what it used in
+// the phase shows as foreign.
 export interface CpuWindow {
   // Share of all CPU time of the machine, 0..1.
   foreign: number;
@@ -13,7 +16,8 @@ export interface CpuWindow {
 interface Sample {
   busy: number;
   total: number;
-  ours: number;
+  // CPU ticks so far of each of our processes, by pid.
+  ours: Map<number, number>;
 }
 
 export class CpuWatch {
@@ -26,7 +30,8 @@ export class CpuWatch {
     const after = await this.sample();
     if (!before || !after || after.total <= before.total) return { result };
     const total = after.total - before.total;
-    const ours = Math.max(0, after.ours - before.ours);
+    let ours = 0;
+    for (const [pid, ticks] of after.ours) ours += Math.max(0, ticks - (before.ours.get(pid) ?? 0));
     const foreign = Math.max(0, after.busy - before.busy - ours);
     return { result, cpu: { foreign: foreign / total, ours: ours / total } };
   }
@@ -51,8 +56,8 @@ export class CpuWatch {
         for (const child of children.get(pid) ?? []) visit(child);
       };
       visit(process.pid);
-      let ours = 0;
-      for (const p of processes.values()) if (tree.has(p.pid) || p.claimed) ours += p.ticks;
+      const ours = new Map<number, number>();
+      for (const p of processes.values()) if (tree.has(p.pid) || p.claimed) ours.set(p.pid, p.ticks);
       return { busy, total: busy + idle + iowait, ours };
     } catch {
       return undefined;
@@ -67,9 +72,10 @@ export class CpuWatch {
       if (!/^\d+$/.test(entry)) continue;
       try {
         const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
-        // After "pid (comm) ": state ppid ... utime(14) stime(15) cutime(16) cstime(17), 1-based.
+        // After "pid (comm) ": state ppid ... utime(14) stime(15), 1-based. Not the children's times: a
+        // child that ends would add its whole life to its parent's.
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+        const ticks = Number(fields[11]) + Number(fields[12]);
         const cmdline = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).replace(/\0/g, ' ');
         const pid = Number(entry);
         found.set(pid, { pid, ppid: Number(fields[1]), ticks, claimed: this.alsoOurs(cmdline) });

@@ -32,6 +32,10 @@ export class CountEventsByHour1764300000000 implements MigrationInterface {
         events bigint NOT NULL,
         PRIMARY KEY (team_id, hour, type, bounce_class)
       )`);
+    // Retention deletes the hours of the days it drops, for every team at once.
+    await queryRunner.query(
+      `CREATE INDEX "email_event_count_hour_idx" ON "events"."email_event_count" (hour)`,
+    );
     await queryRunner.query(`
       INSERT INTO "events"."email_event_count" (team_id, hour, type, bounce_class, events)
       SELECT team_id, date_trunc('hour', occurred_at, 'UTC'), type, coalesce(bounce_class, 0), count(*)
