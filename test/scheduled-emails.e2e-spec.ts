@@ -440,8 +440,9 @@ describe('scheduled emails across restarts (standalone, relay to an SMTP sink)',
       DNS_SERVERS: dns.address,
       DELIVERY_MODE: 'relay',
       RELAY_URL: `smtp://127.0.0.1:${sinkPort}`,
-      // A process killed mid-send gives its claim back after this.
+      // A process killed mid-send gives its claims back after these.
       SCHEDULER_LEASE_SECONDS: '3',
+      DELIVERY_CLAIM_LEASE_SECONDS: '3',
       SCHEDULER_SEND_TIMEOUT_MS: '2000',
     });
     team = await createTeam(app.admin);

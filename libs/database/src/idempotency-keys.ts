@@ -1,19 +1,28 @@
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 
 const RETENTION = '24 hours';
-// A claim not completed in this time belongs to a request that died: the next retry takes it over.
-const ABANDONED_AFTER = '2 minutes';
+// A claim not completed in this time is taken over by the next retry: its request most likely died with its
+// process. Should it still be running, the claim token fences it: its completion fails and it rolls back.
+const ABANDONED_AFTER = '10 seconds';
 const RETRY_AFTER_SECONDS = 1;
 
-export type IdempotencyClaim<T> = { kind: 'new' } | { kind: 'replay'; response: T };
+// A key this request holds: `token` proves it at completion.
+export interface ClaimedKey {
+  keyId: string;
+  key: string;
+  token: string;
+}
+
+export type IdempotencyClaim<T> = { kind: 'new'; claimed: ClaimedKey } | { kind: 'replay'; response: T };
 
 // SPEC send rule 2, for every context that takes an Idempotency-Key, over its own "<schema>".idempotency_key
-// table (key_id, idempotency_key, fingerprint, state, response, created_at, updated_at). The first request
-// with a key inserts it `in_progress`; the transaction that does the work marks it `completed` with the
-// answer. Concurrent requests with the key lose the insert race and get 409 (in progress) or the stored
-// answer (completed): the work is never done twice.
+// table (key_id, idempotency_key, fingerprint, state, response, claim_token, created_at, updated_at). The
+// first request with a key inserts it `in_progress` with a token of its own; the transaction that does the
+// work marks it `completed` with the answer, if it still holds the token. Concurrent requests with the key
+// lose the insert race and get 409 (in progress) or the stored answer (completed): the work is never done
+// twice, and a claim left by a crashed process stops blocking after ABANDONED_AFTER.
 export class IdempotencyKeys {
   constructor(
     private readonly dataSource: DataSource,
@@ -21,18 +30,19 @@ export class IdempotencyKeys {
   ) {}
 
   async claim<T>(keyId: string, key: string, fingerprint: string): Promise<IdempotencyClaim<T>> {
+    const token = randomUUID();
     const inserted: unknown[] = await this.dataSource.query(
-      `INSERT INTO "${this.schema}"."idempotency_key" (key_id, idempotency_key, fingerprint, state)
-       VALUES ($1, $2, $3, 'in_progress')
+      `INSERT INTO "${this.schema}"."idempotency_key" (key_id, idempotency_key, fingerprint, state, claim_token)
+       VALUES ($1, $2, $3, 'in_progress', $4)
        ON CONFLICT (key_id, idempotency_key) DO UPDATE
-         SET fingerprint = EXCLUDED.fingerprint, state = 'in_progress', response = NULL, created_at = now(),
-             updated_at = now()
+         SET fingerprint = EXCLUDED.fingerprint, state = 'in_progress', response = NULL,
+             claim_token = EXCLUDED.claim_token, created_at = now(), updated_at = now()
          WHERE "idempotency_key".created_at < now() - interval '${RETENTION}'
             OR ("idempotency_key".state = 'in_progress' AND "idempotency_key".updated_at < now() - interval '${ABANDONED_AFTER}')
        RETURNING key_id`,
-      [keyId, key, fingerprint],
+      [keyId, key, fingerprint, token],
     );
-    if (inserted.length > 0) return { kind: 'new' };
+    if (inserted.length > 0) return { kind: 'new', claimed: { keyId, key, token } };
 
     const [existing] = await this.dataSource.query<
       { fingerprint: string; state: string; response: T | null }[]
@@ -60,20 +70,27 @@ export class IdempotencyKeys {
     return { kind: 'replay', response: existing.response };
   }
 
-  async complete<T>(manager: EntityManager, keyId: string, key: string, response: T): Promise<void> {
-    await manager.query(
-      `UPDATE "${this.schema}"."idempotency_key" SET state = 'completed', response = $3, updated_at = now()
-        WHERE key_id = $1 AND idempotency_key = $2`,
-      [keyId, key, JSON.stringify(response)],
+  // Inside the transaction that does the work: it commits only if the claim was not taken over meanwhile.
+  async complete<T>(manager: EntityManager, claimed: ClaimedKey, response: T): Promise<void> {
+    const completed: unknown[] = await manager.query(
+      `WITH completed AS (
+         UPDATE "${this.schema}"."idempotency_key" SET state = 'completed', response = $4, updated_at = now()
+          WHERE key_id = $1 AND idempotency_key = $2 AND claim_token = $3 AND state = 'in_progress'
+         RETURNING key_id)
+       SELECT key_id FROM completed`,
+      [claimed.keyId, claimed.key, claimed.token, JSON.stringify(response)],
     );
+    if (completed.length === 0) {
+      throw new Error('The Idempotency-Key claim was taken over by a retry; this attempt rolls back');
+    }
   }
 
   // The request failed before its work committed: a retry with the key may try again.
-  async release(keyId: string, key: string): Promise<void> {
+  async release(claimed: ClaimedKey): Promise<void> {
     await this.dataSource.query(
       `DELETE FROM "${this.schema}"."idempotency_key"
-        WHERE key_id = $1 AND idempotency_key = $2 AND state = 'in_progress'`,
-      [keyId, key],
+        WHERE key_id = $1 AND idempotency_key = $2 AND claim_token = $3 AND state = 'in_progress'`,
+      [claimed.keyId, claimed.key, claimed.token],
     );
   }
 }

@@ -1,4 +1,5 @@
 import { CreateSchedulerSchema1764300000000 } from './migrations/1764300000000-create-scheduler-schema';
+import { FenceIdempotencyClaims1764500000000 } from './migrations/1764500000000-fence-idempotency-claims';
 
 // In order of their timestamps.
-export const schedulerMigrations = [CreateSchedulerSchema1764300000000];
+export const schedulerMigrations = [CreateSchedulerSchema1764300000000, FenceIdempotencyClaims1764500000000];

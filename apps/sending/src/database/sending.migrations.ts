@@ -1,10 +1,12 @@
 import { CreateSendingSchema1763950000000 } from './migrations/1763950000000-create-sending-schema';
 import { IndexSandboxTransmissions1763960000000 } from './migrations/1763960000000-index-sandbox-transmissions';
 import { CreateSuppressionAndUsage1764100000000 } from './migrations/1764100000000-create-suppression-and-usage';
+import { FenceIdempotencyClaims1764500000000 } from './migrations/1764500000000-fence-idempotency-claims';
 
 // In order of their timestamps.
 export const sendingMigrations = [
   CreateSendingSchema1763950000000,
   IndexSandboxTransmissions1763960000000,
   CreateSuppressionAndUsage1764100000000,
+  FenceIdempotencyClaims1764500000000,
 ];

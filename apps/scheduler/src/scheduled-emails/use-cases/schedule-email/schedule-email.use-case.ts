@@ -11,7 +11,7 @@ import {
   SendingSubject,
   ServiceError,
 } from '@mailroom/contracts';
-import { requestFingerprint } from '@mailroom/database';
+import { ClaimedKey, requestFingerprint } from '@mailroom/database';
 import { BusClient } from '@mailroom/messaging';
 import { DataSource } from 'typeorm';
 import { SCHEDULER_SCHEMA } from '../../../database/scheduler.schema';
@@ -69,9 +69,9 @@ export class ScheduleEmailUseCase {
       return { scheduled_email: scheduledEmailView(original), replayed: true };
     }
     try {
-      return { scheduled_email: await this.schedule(ctx, dto, idempotencyKey), replayed: false };
+      return { scheduled_email: await this.schedule(ctx, dto, claim.claimed), replayed: false };
     } catch (error) {
-      await this.idempotency.release(ctx.key_id, idempotencyKey);
+      await this.idempotency.release(claim.claimed);
       throw error;
     }
   }
@@ -79,7 +79,7 @@ export class ScheduleEmailUseCase {
   private async schedule(
     ctx: RequestContext,
     dto: ScheduleEmailDto,
-    idempotencyKey?: string,
+    claimed?: ClaimedKey,
   ): Promise<ScheduledEmailView> {
     const { scheduled_at: scheduledAt, ...request } = dto;
     const moment = scheduledMoment(scheduledAt, new Date());
@@ -98,8 +98,7 @@ export class ScheduleEmailUseCase {
         scheduled_at: moment,
         subject: checked.subject,
       });
-      if (idempotencyKey !== undefined)
-        await this.idempotency.complete(manager, ctx.key_id, idempotencyKey, { scheduled_email_id: id });
+      if (claimed) await this.idempotency.complete(manager, claimed, { scheduled_email_id: id });
       return stored;
     });
     // The worker may be asleep past this email's time.

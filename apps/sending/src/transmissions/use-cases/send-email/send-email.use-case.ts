@@ -7,7 +7,7 @@ import {
   SendOutcome,
   SendResult,
 } from '@mailroom/contracts';
-import { requestFingerprint } from '@mailroom/database';
+import { ClaimedKey, requestFingerprint } from '@mailroom/database';
 import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -73,14 +73,14 @@ export class SendEmailUseCase {
     // A replay counts nothing: its headers show the standing before the attempt (SPEC Limits).
     if (claim.kind === 'replay') return { result: claim.response, replayed: true, ...headersOf(usage) };
     try {
-      return await this.accept(ctx, send, idempotencyKey);
+      return await this.accept(ctx, send, claim.claimed);
     } catch (error) {
-      await this.idempotency.release(ctx.key_id, idempotencyKey);
+      await this.idempotency.release(claim.claimed);
       throw error;
     }
   }
 
-  private async accept(ctx: RequestContext, send: Accepting, idempotencyKey?: string): Promise<SendOutcome> {
+  private async accept(ctx: RequestContext, send: Accepting, claimed?: ClaimedKey): Promise<SendOutcome> {
     const { request, checked, recipients, now } = send;
     const { transmission, messages } = transmissionRows(ctx, request, checked, recipients, now);
     const result: SendResult = {
@@ -108,8 +108,7 @@ export class SendEmailUseCase {
           ),
         })),
       ]);
-      if (idempotencyKey !== undefined)
-        await this.idempotency.complete(manager, ctx.key_id, idempotencyKey, result);
+      if (claimed) await this.idempotency.complete(manager, claimed, result);
       // Last, so that the team's usage row stays locked only until the commit that follows.
       return counted ? this.quota.consume(manager, ctx, messages.length, now) : send.usage;
     });
