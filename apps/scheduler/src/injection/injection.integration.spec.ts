@@ -11,9 +11,8 @@ import {
   ServiceError,
   Streams,
 } from '@mailroom/contracts';
-import { contextDataSourceOptions, runMigrationsLocked } from '@mailroom/database';
 import { BusClient, InProcessEventBus, Outbox, OutboxRelay } from '@mailroom/messaging';
-import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
@@ -99,12 +98,11 @@ let eventBus: InProcessEventBus;
 let lastTeamId = 7000;
 
 async function openDataSource(): Promise<DataSource> {
-  const dataSource = await new DataSource(
-    contextDataSourceOptions(
-      { url: database!.url, poolSize: 6 },
-      { schema: SCHEDULER_SCHEMA, entities: [], migrations: schedulerMigrations },
-    ),
-  ).initialize();
+  const dataSource = await openContextDataSource(
+    database!.url,
+    { schema: SCHEDULER_SCHEMA, migrations: schedulerMigrations },
+    6,
+  );
   dataSources.push(dataSource);
   return dataSource;
 }
@@ -139,7 +137,6 @@ async function stop(process: SchedulerProcess): Promise<void> {
 beforeAll(async () => {
   database = await createTestDatabase();
   first = await openDataSource();
-  await runMigrationsLocked(first, SCHEDULER_SCHEMA);
 });
 
 beforeEach(async () => {

@@ -1,5 +1,4 @@
-import { contextDataSourceOptions, runMigrationsLocked } from '@mailroom/database';
-import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { DataSource } from 'typeorm';
 import { sendingMigrations } from '../database/sending.migrations';
 import { SENDING_SCHEMA } from '../database/sending.schema';
@@ -12,13 +11,10 @@ let suppressions: SuppressionRepository;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataSource = await new DataSource(
-    contextDataSourceOptions(
-      { url: database.url, poolSize: 5 },
-      { schema: SENDING_SCHEMA, entities: [], migrations: sendingMigrations },
-    ),
-  ).initialize();
-  await runMigrationsLocked(dataSource, SENDING_SCHEMA);
+  dataSource = await openContextDataSource(database.url, {
+    schema: SENDING_SCHEMA,
+    migrations: sendingMigrations,
+  });
   suppressions = new SuppressionRepository(dataSource);
 });
 

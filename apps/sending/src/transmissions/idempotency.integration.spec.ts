@@ -1,6 +1,6 @@
 import { ServiceError } from '@mailroom/contracts';
-import { ClaimedKey, contextDataSourceOptions, runMigrationsLocked } from '@mailroom/database';
-import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { ClaimedKey } from '@mailroom/database';
+import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { sendingMigrations } from '../database/sending.migrations';
@@ -14,13 +14,10 @@ let keys: IdempotencyRepository;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataSource = await new DataSource(
-    contextDataSourceOptions(
-      { url: database.url, poolSize: 5 },
-      { schema: SENDING_SCHEMA, entities: [], migrations: sendingMigrations },
-    ),
-  ).initialize();
-  await runMigrationsLocked(dataSource, SENDING_SCHEMA);
+  dataSource = await openContextDataSource(database.url, {
+    schema: SENDING_SCHEMA,
+    migrations: sendingMigrations,
+  });
   keys = new IdempotencyRepository(dataSource);
 });
 

@@ -1,6 +1,6 @@
 import { ErrorCode, Plan, RequestContext, ServiceError } from '@mailroom/contracts';
-import { contextDataSourceOptions, runMigrationsLocked } from '@mailroom/database';
-import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { runMigrationsLocked } from '@mailroom/database';
+import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { sendingMigrations } from '../database/sending.migrations';
@@ -24,13 +24,11 @@ const { month: MONTH, day: DAY } = usagePeriods(AT);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataSource = await new DataSource(
-    contextDataSourceOptions(
-      { url: database.url, poolSize: 40 },
-      { schema: SENDING_SCHEMA, entities: [], migrations: sendingMigrations },
-    ),
-  ).initialize();
-  await runMigrationsLocked(dataSource, SENDING_SCHEMA);
+  dataSource = await openContextDataSource(
+    database.url,
+    { schema: SENDING_SCHEMA, migrations: sendingMigrations },
+    40,
+  );
   usage = new UsageRepository(dataSource);
   quota = new SendingQuota(usage);
 });

@@ -10,9 +10,8 @@ import {
   ServiceError,
   ServiceErrorPayload,
 } from '@mailroom/contracts';
-import { contextDataSourceOptions, runMigrationsLocked } from '@mailroom/database';
 import { BusClient, InProcessEventBus, Outbox, OutboxRelay } from '@mailroom/messaging';
-import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SchedulerConfig } from '../../../config/scheduler.config';
@@ -46,13 +45,11 @@ let checkAnswer: () => Promise<SendCheckResult>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataSource = await new DataSource(
-    contextDataSourceOptions(
-      { url: database.url, poolSize: 3 },
-      { schema: SCHEDULER_SCHEMA, entities: [], migrations: schedulerMigrations },
-    ),
-  ).initialize();
-  await runMigrationsLocked(dataSource, SCHEDULER_SCHEMA);
+  dataSource = await openContextDataSource(
+    database.url,
+    { schema: SCHEDULER_SCHEMA, migrations: schedulerMigrations },
+    3,
+  );
   const bus = {
     request: async (subject: string, payload: unknown): Promise<unknown> => {
       if (subject !== SendingSubject.check) throw new Error(`unexpected bus request ${subject}`);

@@ -1,6 +1,5 @@
 import { EmailListView, ListEmailsQuery, ServiceError } from '@mailroom/contracts';
-import { contextDataSourceOptions, runMigrationsLocked } from '@mailroom/database';
-import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { sendingMigrations } from '../../../database/sending.migrations';
@@ -27,13 +26,11 @@ let lastTeamId = 5000;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataSource = await new DataSource(
-    contextDataSourceOptions(
-      { url: database.url, poolSize: 3 },
-      { schema: SENDING_SCHEMA, entities: [], migrations: sendingMigrations },
-    ),
-  ).initialize();
-  await runMigrationsLocked(dataSource, SENDING_SCHEMA);
+  dataSource = await openContextDataSource(
+    database.url,
+    { schema: SENDING_SCHEMA, migrations: sendingMigrations },
+    3,
+  );
   useCase = new ListEmailsUseCase(new TransmissionQueryRepository(dataSource));
 });
 
