@@ -42,11 +42,12 @@ export class DueEmailRepository {
 
   // Milliseconds until the next email is due (0 when one is due now); undefined when none is waiting.
   async msUntilNextDue(): Promise<number | undefined> {
+    // min() of no rows is NULL; GREATEST would turn that into 0 ("due now") and the worker would spin.
     const [row] = await this.dataSource.query<{ ms: number | null }[]>(
-      `SELECT GREATEST(0, EXTRACT(EPOCH FROM (min(next_attempt_at) - clock_timestamp())) * 1000)::float8 AS ms
+      `SELECT (EXTRACT(EPOCH FROM (min(next_attempt_at) - clock_timestamp())) * 1000)::float8 AS ms
          FROM "scheduler"."scheduled_email" WHERE state IN ('scheduled', 'sending')`,
     );
-    return row?.ms ?? undefined;
+    return row?.ms == null ? undefined : Math.max(0, row.ms);
   }
 
   async markSent(email: DueEmail, transmissionId: string): Promise<void> {

@@ -393,3 +393,38 @@ describe('injection of due scheduled emails', () => {
     expect(sending.calls).toHaveLength(1);
   });
 });
+
+describe('the time until the next due email', () => {
+  it('is unknown with nothing waiting, the wait for a future email, and 0 once one is due', async () => {
+    const own = await createTestDatabase();
+    const dataSource = await openContextDataSource(own.url, {
+      schema: SCHEDULER_SCHEMA,
+      migrations: schedulerMigrations,
+    });
+    try {
+      const due = new DueEmailRepository(dataSource);
+      const emails = new ScheduledEmailRepository(dataSource);
+      const store = (at: Date): Promise<unknown> =>
+        emails.insert(dataSource.manager, {
+          id: newScheduledEmailId(),
+          caller: caller(),
+          request: { from: 'news@example.test', to: ['r@example.net'], subject: 'Hi', text: 'Hi' },
+          recipients: ['r@example.net'],
+          scheduled_at: at,
+          subject: 'Hi',
+        });
+
+      // Nothing waiting: the worker sleeps its poll interval instead of looking again at once.
+      await expect(due.msUntilNextDue()).resolves.toBeUndefined();
+      await store(new Date(Date.now() + 5_000));
+      const wait = await due.msUntilNextDue();
+      expect(wait).toBeGreaterThan(4_000);
+      expect(wait).toBeLessThanOrEqual(5_000);
+      await store(new Date(Date.now() - 1_000));
+      await expect(due.msUntilNextDue()).resolves.toBe(0);
+    } finally {
+      await dataSource.destroy();
+      await own.drop();
+    }
+  });
+});
