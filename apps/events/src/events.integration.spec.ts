@@ -44,6 +44,8 @@ import { EventPartitions } from './email-events/event-partitions';
 import { RecordEventUseCase } from './email-events/use-cases/record-event/record-event.use-case';
 import { EventsModule } from './events.module';
 import { RetentionJob } from './retention/retention.job';
+import { TrackClickUseCase } from './tracking/use-cases/track-click/track-click.use-case';
+import { TrackOpenUseCase } from './tracking/use-cases/track-open/track-open.use-case';
 
 // The events context through its bus handlers (in-process transport) and its subscription to EMAIL_EVENTS,
 // on a real, freshly migrated database.
@@ -803,6 +805,68 @@ describe('tracking links', () => {
     });
   });
 
+  it('keeps an open and a click that come before the injection is stored, and records them once when it is', async () => {
+    const injection = record(newTeam(), { timestamp: ago(10 * MINUTE) });
+    const target = 'https://shop.example.com/early';
+    const openedAt = new Date(Date.now() - 5 * MINUTE);
+    const clickedAt = new Date(Date.now() - 4 * MINUTE);
+    expect(
+      await app!
+        .get(TrackOpenUseCase)
+        .execute(hit(tokenOf(injection, 'o'), { user_agent: 'Early reader/1.0' }), openedAt),
+    ).toEqual({ recorded: false });
+    expect(
+      await app!
+        .get(TrackClickUseCase)
+        .execute(hit(tokenOf(injection, 'c', target), { user_agent: 'Early clicker/2.0' }), clickedAt),
+    ).toEqual({ url: target });
+    expect(await api.list(ctxOf(injection.team_id))).toMatchObject({ events: { total_count: 0 } });
+
+    await emit(injection);
+
+    const listed = await api.list(ctxOf(injection.team_id));
+    expect(listed.events.total_count).toBe(4);
+    const byType = new Map(listed.events.data.map((event) => [event.type, event]));
+    const message = {
+      request_id: injection.request_id,
+      rcpt_to: 'reader@example.net',
+      subject: 'Hello',
+      friendly_from: 'news@mail.example.test',
+    };
+    expect(byType.get('click')).toEqual(
+      expect.objectContaining({
+        ...message,
+        timestamp: clickedAt.toISOString(),
+        user_agent: 'Early clicker/2.0',
+        target_link_url: target,
+      }),
+    );
+    for (const type of ['open', 'initial_open'] as const) {
+      expect(byType.get(type)).toEqual(
+        expect.objectContaining({
+          ...message,
+          timestamp: openedAt.toISOString(),
+          user_agent: 'Early reader/1.0',
+        }),
+      );
+    }
+    for (const type of ['click', 'open', 'initial_open'] as const) {
+      const relayed = await waitFor(`the early ${type} on EMAIL_EVENTS`, () =>
+        published.find((event) => event.event_id === byType.get(type)?.event_id),
+      );
+      expect(relayed).toMatchObject({ type, team_id: injection.team_id, message_id: injection.message_id });
+    }
+
+    // The injection delivered again records nothing more.
+    await emit(injection);
+    expect((await api.list(ctxOf(injection.team_id))).events.total_count).toBe(4);
+
+    // The message has had its first open: a later one is an open only.
+    expect(await api.open(hit(tokenOf(injection, 'o')))).toEqual({ recorded: true });
+    expect((await tracked(injection, 'open')).events.total_count).toBe(2);
+    expect((await tracked(injection, 'initial_open')).events.total_count).toBe(1);
+  });
+
   it('answers 404 to a forged, edited or misplaced token, and records nothing', async () => {
     const injection = await injected();
     const forged = new TokenSigner(randomBytes(32)).sign({
@@ -878,6 +942,33 @@ describe('tracking links', () => {
     expect((await tracked(injection, 'link_unsubscribe')).events.data).toEqual([
       expect.objectContaining({ type: 'link_unsubscribe', rcpt_to: 'x@example.org' }),
     ]);
+  });
+
+  it('records every open that races the storing of the injection, once, with one initial_open', async () => {
+    const injection = record(newTeam());
+    const loads = Array.from({ length: 20 }, () => api.open(hit(tokenOf(injection, 'o'))));
+    await Promise.all([...loads, emit(injection)]);
+
+    expect((await tracked(injection, 'open')).events.total_count).toBe(20);
+    expect((await tracked(injection, 'initial_open')).events.total_count).toBe(1);
+  });
+
+  it('deletes a kept hit whose message never came after EVENT_RETENTION_DAYS', async () => {
+    const unknown = record(newTeam());
+    expect(await api.open(hit(tokenOf(unknown, 'o')))).toEqual({ recorded: false });
+    const kept = async (): Promise<number> => {
+      const rows: { count: string }[] = await dataSource().query(
+        'SELECT count(*) FROM "events"."pending_tracking_hit" WHERE message_id = $1',
+        [unknown.message_id],
+      );
+      return Number(rows[0].count);
+    };
+    expect(await kept()).toBe(1);
+    const job = app!.get(RetentionJob);
+    await job.run(new Date(Date.now() + (RETENTION_DAYS - 1) * DAY));
+    expect(await kept()).toBe(1);
+    await job.run(new Date(Date.now() + (RETENTION_DAYS + 1) * DAY));
+    expect(await kept()).toBe(0);
   });
 
   it('forgets messages after TRACKING_RETENTION_DAYS: their links then record nothing', async () => {

@@ -13,6 +13,8 @@ import { GetTransmissionEventsUseCase } from './email-events/use-cases/get-trans
 import { ListEventsUseCase } from './email-events/use-cases/list-events/list-events.use-case';
 import { RecordEventUseCase } from './email-events/use-cases/record-event/record-event.use-case';
 import { RetentionJob } from './retention/retention.job';
+import { EarlyTrackingHits } from './tracking/early-tracking-hits';
+import { PendingTrackingHitRepository } from './tracking/pending-tracking-hit.repository';
 import { TrackedMessageRepository } from './tracking/tracked-message.repository';
 import { TrackingEventRecorder } from './tracking/tracking-events';
 import { TrackingTokens } from './tracking/tracking-tokens';
@@ -48,6 +50,8 @@ export class EventsModule {
         GetTransmissionEventsUseCase,
         RetentionJob,
         TrackedMessageRepository,
+        PendingTrackingHitRepository,
+        EarlyTrackingHits,
         UnsubscribeRepository,
         TrackingTokens,
         TrackingEventRecorder,

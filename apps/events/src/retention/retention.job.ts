@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { EVENTS_CONFIG, EventsConfig } from '../config/events.config';
 import { DAY_MS, EventPartitions } from '../email-events/event-partitions';
+import { PendingTrackingHitRepository } from '../tracking/pending-tracking-hit.repository';
 import { TrackedMessageRepository } from '../tracking/tracked-message.repository';
 
 const EVERY_MS = 3_600_000;
 
 // Hourly, in every replica (the work is idempotent and serialised in the database): partitions for the
-// days ahead, expired partitions dropped, messages older than TRACKING_RETENTION_DAYS forgotten.
+// days ahead, expired partitions dropped, messages older than TRACKING_RETENTION_DAYS forgotten, and the
+// opens and clicks kept for a message that never came deleted after EVENT_RETENTION_DAYS.
 @Injectable()
 export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RetentionJob.name);
@@ -17,6 +19,7 @@ export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(EVENTS_CONFIG) private readonly config: EventsConfig,
     private readonly partitions: EventPartitions,
     private readonly messages: TrackedMessageRepository,
+    private readonly pendingHits: PendingTrackingHitRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -36,6 +39,12 @@ export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdo
       new Date(now.getTime() - this.config.trackingRetentionDays * DAY_MS),
     );
     if (forgotten > 0) this.logger.log({ forgotten }, 'Forgot the tracked messages past their retention');
+    const unclaimed = await this.pendingHits.prune(this.partitions.windowStart(now));
+    if (unclaimed > 0)
+      this.logger.log(
+        { unclaimed },
+        'Deleted the tracking hits whose message never came, past event retention',
+      );
   }
 
   private start(): void {

@@ -69,6 +69,24 @@ export class TrackedMessageRepository {
     return updated === 1;
   }
 
+  // markOpened for many messages at once: answers those whose first open this is.
+  async markFirstOpens(
+    manager: EntityManager,
+    opens: readonly { team_id: number; message_id: string; at: Date }[],
+  ): Promise<Set<string>> {
+    if (opens.length === 0) return new Set();
+    for (const open of opens) assertTeamId(open.team_id);
+    const [rows]: [{ message_id: string }[], number] = await manager.query(
+      `UPDATE "events"."tracked_message" AS message SET first_opened_at = open.at
+         FROM unnest($1::text[], $2::integer[], $3::timestamptz[]) AS open (message_id, team_id, at)
+        WHERE message.message_id = open.message_id AND message.team_id = open.team_id
+          AND message.first_opened_at IS NULL
+       RETURNING message.message_id`,
+      [opens.map((open) => open.message_id), opens.map((open) => open.team_id), opens.map((open) => open.at)],
+    );
+    return new Set(rows.map((row) => row.message_id));
+  }
+
   // Forgets messages injected before `before`, a batch at a time so that no statement holds many locks.
   async prune(before: Date): Promise<number> {
     let total = 0;

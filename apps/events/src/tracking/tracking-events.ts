@@ -13,7 +13,7 @@ export type TrackingEventType = Extract<
   'open' | 'initial_open' | 'click' | 'list_unsubscribe' | 'link_unsubscribe'
 >;
 
-const MAX_USER_AGENT = 500;
+export const MAX_USER_AGENT = 500;
 
 // An event of a tracked message: what its injection said of the message and recipient, and what the hit adds.
 export function trackingEvent(

@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EmailEventRecord } from '@mailroom/contracts';
 import { WriteBatcher } from '@mailroom/database';
+import { InjectOutboxRelay, OutboxRelay } from '@mailroom/messaging';
+import { EVENTS_SCHEMA } from '../../../database/events.schema';
+import { EarlyTrackingHits } from '../../../tracking/early-tracking-hits';
 import { TrackedMessageRepository } from '../../../tracking/tracked-message.repository';
 import { EmailEventRepository } from '../../email-event.repository';
 import { EventPartitions } from '../../event-partitions';
@@ -13,7 +16,7 @@ export const RECORD_BATCH_MAX = 500;
 // Stores an email event from the stream, with the events that arrive while a write is running, in one
 // transaction; it answers once that transaction committed. Idempotent: a redelivered event conflicts on its
 // id and time and changes nothing. An injection also remembers its message for the tracking links of the
-// mail.
+// mail, and records the opens and clicks of it that came before.
 @Injectable()
 export class RecordEventUseCase {
   private readonly logger = new Logger(RecordEventUseCase.name);
@@ -26,6 +29,8 @@ export class RecordEventUseCase {
     private readonly events: EmailEventRepository,
     private readonly messages: TrackedMessageRepository,
     private readonly partitions: EventPartitions,
+    private readonly earlyHits: EarlyTrackingHits,
+    @InjectOutboxRelay(EVENTS_SCHEMA) private readonly relay: OutboxRelay,
   ) {}
 
   async execute(record: EmailEventRecord, now = new Date()): Promise<RecordOutcome> {
@@ -48,17 +53,19 @@ export class RecordEventUseCase {
     const unique = [...new Map(records.map((record) => [idOf(record), record])).values()].sort((a, b) =>
       idOf(a) < idOf(b) ? -1 : 1,
     );
+    const windowStart = this.partitions.windowStart(new Date());
+    let tracked = 0;
     const stored = await this.partitions.writeAt(
       unique.map((record) => new Date(record.timestamp)),
       async (manager) => {
         const ids = await this.events.insert(manager, unique);
-        await this.messages.insert(
-          manager,
-          unique.filter((record) => record.type === 'injection' && ids.has(idOf(record))),
-        );
+        const injections = unique.filter((record) => record.type === 'injection' && ids.has(idOf(record)));
+        await this.messages.insert(manager, injections);
+        tracked = (await this.earlyHits.record(manager, injections, windowStart)).length;
         return ids;
       },
     );
+    if (tracked > 0) this.relay.kick();
     return records.map((record) => {
       const id = idOf(record);
       // The first of two deliveries in one batch stored it; the second is a duplicate.
