@@ -1,6 +1,7 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { MAX_TRACKING_TOKEN_LENGTH } from '@mailroom/contracts';
 import { enterRequestScope, httpRequestDuration } from '@mailroom/observability';
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -9,8 +10,6 @@ import { GatewayConfig } from '../config/gateway.config';
 import { createValidationPipe } from './validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
-// Tracking tokens are path parameters, and a click token carries its whole target URL.
-const MAX_PARAM_LENGTH = 8192;
 const FORM_BODY_LIMIT = 64 * 1024;
 
 // The Fastify route config (@RouteConfig) of a route that takes an HTML form's body. Nest's adapter parses
@@ -21,7 +20,8 @@ export const FORM_BODY_ROUTE = { formBody: true } as const;
 export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Tracking tokens are path parameters, and a click token carries its whole target URL.
+    routerOptions: { maxParamLength: MAX_TRACKING_TOKEN_LENGTH },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];

@@ -4,7 +4,8 @@ export interface HtmlTracking {
   // The open link: a 1x1 image before the last </body>, or at the end when there is none.
   openPixelUrl?: string;
   // The click link of an absolute http(s) target (as a browser would request it, normalized).
-  clickLink?: (target: string) => string;
+  // undefined: this target cannot be tracked, and its link stays as written.
+  clickLink?: (target: string) => string | undefined;
 }
 
 // Longer targets are left untracked: their token would not fit the gateway's path limit.
@@ -105,15 +106,17 @@ function openPixel(url: string): string {
   );
 }
 
-function clickEdit({ href }: Tag, clickLink: (target: string) => string): Edit | undefined {
+function clickEdit({ href }: Tag, clickLink: (target: string) => string | undefined): Edit | undefined {
   if (!href) return undefined;
   const target = trackableTarget(href.value);
   if (target === undefined) return undefined;
+  const link = clickLink(target);
+  if (link === undefined) return undefined;
   const quote = href.quote || '"';
   return {
     start: href.spanStart,
     end: href.spanEnd,
-    text: `${quote}${escapeAttribute(clickLink(target))}${quote}`,
+    text: `${quote}${escapeAttribute(link)}${quote}`,
   };
 }
 

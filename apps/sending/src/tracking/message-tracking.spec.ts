@@ -76,6 +76,17 @@ describe('MessageTracking', () => {
     expect(html).not.toContain('<img');
   });
 
+  it('leaves a link alone when its token would be longer than the gateway takes', () => {
+    // Backslashes double when the token's JSON escapes them: under the URL bound, over the token bound.
+    const long = `https://shop.example.com/?q=${'\\'.repeat(4000)}`;
+    const fits = 'https://shop.example.com/fits';
+    const source = `<a href="${long}">long</a><a href="${fits}">fits</a>`;
+    const { html } = tracking.apply(transmission({ click_tracking: true }, source), message);
+    const [first, second] = attribute(html!, 'a', 'href');
+    expect(first).toBe(long);
+    expect(tokenOf(second, 'c').u).toBe(fits);
+  });
+
   it('gives non-transactional mail a one-click unsubscribe link, and transactional mail none', () => {
     const marketing = tracking.apply(transmission({ transactional: false }), message);
     expect(tokenOf(marketing.listUnsubscribeUrl!, 'u')).toEqual({

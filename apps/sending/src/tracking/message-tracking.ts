@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TRACKING_TOKEN_PURPOSE, TrackingKind, trackingPath, TrackingToken } from '@mailroom/contracts';
+import {
+  MAX_TRACKING_TOKEN_LENGTH,
+  TRACKING_TOKEN_PURPOSE,
+  TrackingKind,
+  trackingPath,
+  TrackingToken,
+} from '@mailroom/contracts';
 import { deriveKey, TokenSigner } from '@mailroom/security';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { Message, Transmission } from '../transmissions/transmission';
@@ -31,11 +37,19 @@ export class MessageTracking {
       if (u !== undefined) token.u = u;
       return `${this.publicUrl}${trackingPath(k)}${this.signer.sign(token)}`;
     };
+    // A target that escapes into a token longer than the gateway takes stays as written.
+    const clickLink = (target: string): string | undefined => {
+      const url = link(TrackingKind.click, target);
+      return url.length - this.publicUrl.length - trackingPath(TrackingKind.click).length <=
+        MAX_TRACKING_TOKEN_LENGTH
+        ? url
+        : undefined;
+    };
     let html = transmission.html;
     if (html !== null && (open_tracking || click_tracking)) {
       html = trackHtml(html, {
         openPixelUrl: open_tracking ? link(TrackingKind.open) : undefined,
-        clickLink: click_tracking ? (target) => link(TrackingKind.click, target) : undefined,
+        clickLink: click_tracking ? clickLink : undefined,
       });
     }
     return {

@@ -22,6 +22,10 @@ export interface TrackingToken {
   u?: string;
 }
 
+// The longest token the gateway takes in a path. A click token carries its target, JSON-escaped and then
+// base64url-encoded: a link whose token would be longer is left untracked.
+export const MAX_TRACKING_TOKEN_LENGTH = 8192;
+
 // Paths under PUBLIC_URL: `${PUBLIC_URL}${trackingPath(kind)}${token}`.
 export function trackingPath(kind: TrackingKind): string {
   return `/api/t/${kind}/`;
