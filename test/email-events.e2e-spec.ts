@@ -1,31 +1,13 @@
-import { EmailDetailEventView, EmailEventListView, EmailEventView } from '@mailroom/contracts';
+import { EmailDetailEventView, EmailEventView } from '@mailroom/contracts';
 import { DnsTestServer, SmtpSink } from '@mailroom/testing';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
+import { eventsOnceThere, listEvents } from './support/events';
 import { ApiClient } from './support/http-client';
-import { waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
 
 const SANDBOX_DOMAIN = 'sandbox.mailroom.test';
 const UNKNOWN = 'nobody@events.example.net';
-
-type EventPage = EmailEventListView['events'];
-
-async function events(api: ApiClient, query = ''): Promise<EventPage> {
-  const response = await api.get<{ data: EmailEventListView }>(`/emails/events${query}`);
-  if (response.status !== 200)
-    throw new Error(`GET /emails/events${query}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body.data.events;
-}
-
-// Waits until the list holds `count` events of the query (the events context stores them a moment after
-// sending records them).
-async function eventsOnceThere(api: ApiClient, query: string, count: number): Promise<EventPage> {
-  return waitFor(`${count} events for ${query}`, async () => {
-    const page = await events(api, query);
-    return page.total_count >= count ? page : undefined;
-  });
-}
 
 // SPEC: POST /emails produces an injection event per recipient; delivery and bounce events follow under the
 // same request_id. Mail goes through a relay to a loopback SMTP server that refuses UNKNOWN.
@@ -76,7 +58,7 @@ describe('GET /emails/events and GET /emails/{requestId} (standalone, relay prov
   });
 
   it('lists the injection of every recipient and what became of each, newest first', async () => {
-    const page = await events(team.api);
+    const page = await listEvents(team.api);
     expect(page.total_count).toBe(4);
     expect(page.pagination).toEqual({ next_cursor: null, per_page: 25 });
     const times = page.data.map((event) => Date.parse(event.timestamp));
@@ -121,32 +103,32 @@ describe('GET /emails/events and GET /emails/{requestId} (standalone, relay prov
     const other = await send(team.api, { to: ['second@example.net'] });
     await eventsOnceThere(team.api, `?transmissions=${other}&events=delivery`, 1);
 
-    const delivered = await events(team.api, '?events=delivery');
+    const delivered = await listEvents(team.api, '?events=delivery');
     expect(delivered.total_count).toBe(2);
     expect(delivered.data.map((event) => event.request_id)).toEqual([other, requestId]);
 
-    const reader = await events(
+    const reader = await listEvents(
       team.api,
       `?recipients=${encodeURIComponent('READER@example.net, nobody@x.test')}`,
     );
     expect(reader.data.map((event) => event.type)).toEqual(['delivery', 'injection']);
 
-    const first = await events(team.api, `?transmissions=${requestId}`);
+    const first = await listEvents(team.api, `?transmissions=${requestId}`);
     expect(first.total_count).toBe(4);
-    expect((await events(team.api, `?transmissions=${requestId},${other}`)).total_count).toBe(6);
+    expect((await listEvents(team.api, `?transmissions=${requestId},${other}`)).total_count).toBe(6);
 
-    const bounced = await events(team.api, '?bounce_classes=10,21');
+    const bounced = await listEvents(team.api, '?bounce_classes=10,21');
     expect(bounced.data.map((event) => [event.type, event.rcpt_to])).toEqual([['bounce', UNKNOWN]]);
-    expect((await events(team.api, '?bounce_classes=50')).total_count).toBe(0);
-    expect((await events(team.api, '?events=delivery&events=bounce')).total_count).toBe(3);
+    expect((await listEvents(team.api, '?bounce_classes=50')).total_count).toBe(0);
+    expect((await listEvents(team.api, '?events=delivery&events=bounce')).total_count).toBe(3);
   });
 
   it('pages with per_page and next_cursor until next_cursor is null', async () => {
-    const total = (await events(team.api)).total_count;
+    const total = (await listEvents(team.api)).total_count;
     const seen: string[] = [];
     let query = '?per_page=2';
     for (let pages = 0; pages < 10; pages++) {
-      const page = await events(team.api, query);
+      const page = await listEvents(team.api, query);
       expect(page.total_count).toBe(total);
       expect(page.data.length).toBeLessThanOrEqual(2);
       seen.push(...page.data.map((event) => event.event_id));
@@ -158,15 +140,15 @@ describe('GET /emails/events and GET /emails/{requestId} (standalone, relay prov
   });
 
   it('takes from and to as a window, moving an early from to the retention window', async () => {
-    const all = (await events(team.api)).data;
+    const all = (await listEvents(team.api)).data;
     const newest = all[0];
-    const before = await events(team.api, `?to=${encodeURIComponent(newest.timestamp)}`);
+    const before = await listEvents(team.api, `?to=${encodeURIComponent(newest.timestamp)}`);
     expect(before.data.map((event) => event.event_id)).not.toContain(newest.event_id);
     expect(before.to).toBe(newest.timestamp);
-    const since = await events(team.api, `?from=${encodeURIComponent(newest.timestamp)}`);
+    const since = await listEvents(team.api, `?from=${encodeURIComponent(newest.timestamp)}`);
     expect(since.data.map((event) => event.event_id)).toContain(newest.event_id);
 
-    const early = await events(team.api, '?from=2020-01-01T00:00:00Z');
+    const early = await listEvents(team.api, '?from=2020-01-01T00:00:00Z');
     expect(Date.parse(early.from)).toBeGreaterThan(Date.now() - 10 * 86_400_000 - 60_000);
     expect(early.total_count).toBe(all.length);
   });
@@ -191,7 +173,7 @@ describe('GET /emails/events and GET /emails/{requestId} (standalone, relay prov
       expect(response.body.error_code).toBe('validation_error');
       expect(Object.keys(response.body.errors)).toEqual(fields);
     }
-    const foreign = (await events(team.api, '?per_page=1')).pagination.next_cursor!;
+    const foreign = (await listEvents(team.api, '?per_page=1')).pagination.next_cursor!;
     const other = await createTeam(app.admin);
     expect((await other.api.get(`/emails/events?cursor=${encodeURIComponent(foreign)}`)).status).toBe(422);
   });
@@ -264,11 +246,11 @@ describe('GET /emails/events and GET /emails/{requestId} (standalone, relay prov
       raw_rcpt_to: 'customer@example.net',
       friendly_from: `tester@${SANDBOX_DOMAIN}`,
     });
-    expect((await events(sandbox)).data.every((event) => event.request_id === sandboxId)).toBe(true);
+    expect((await listEvents(sandbox)).data.every((event) => event.request_id === sandboxId)).toBe(true);
     expect((await sandbox.get(`/emails/${sandboxId}`)).status).toBe(200);
     expect((await sandbox.get(`/emails/${requestId}`)).status).toBe(404);
 
-    const live = await events(team.api, '?per_page=100');
+    const live = await listEvents(team.api, '?per_page=100');
     expect(live.data.map((event) => event.request_id)).not.toContain(sandboxId);
     expect((await team.api.get(`/emails/${sandboxId}`)).status).toBe(404);
 
@@ -281,7 +263,7 @@ describe('GET /emails/events and GET /emails/{requestId} (standalone, relay prov
         user_id: member.body.data.id,
       }),
     );
-    expect((await events(memberSandbox)).total_count).toBe(0);
+    expect((await listEvents(memberSandbox)).total_count).toBe(0);
     expect((await memberSandbox.get(`/emails/${sandboxId}`)).status).toBe(404);
   });
 });
