@@ -26,3 +26,4 @@ export * from './events/email-event.views';
 export * from './scheduling/scheduled-at';
 export * from './scheduling/schedule-email.dto';
 export * from './scheduling/scheduled-email.views';
+export * from './audience/campaign-recipients';

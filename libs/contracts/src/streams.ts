@@ -29,6 +29,27 @@ export const ScheduledEmailEvent = {
 
 export type ScheduledEmailEvent = (typeof ScheduledEmailEvent)[keyof typeof ScheduledEmailEvent];
 
+export const CampaignEvent = {
+  sent: 'campaign.sent',
+} as const;
+
+export type CampaignEvent = (typeof CampaignEvent)[keyof typeof CampaignEvent];
+
+// The data of `campaign.sent`: the campaign as GET /campaigns/{id} shows it when it finished, plus its team.
+export interface CampaignSentEvent {
+  team_id: number;
+  campaign: {
+    id: string;
+    name: string;
+    status: 'sent';
+    subject: string;
+    from_email: string;
+    sent_count: number;
+    total_recipients: number;
+    sent_at: string;
+  };
+}
+
 export interface StreamDefinition {
   name: string;
   subjects: readonly string[];
@@ -45,6 +66,7 @@ export const Streams = {
     subjects: Object.values(ScheduledEmailEvent),
     maxAgeHours: 7 * 24,
   },
+  campaignEvents: { name: 'CAMPAIGN_EVENTS', subjects: Object.values(CampaignEvent), maxAgeHours: 7 * 24 },
 } as const satisfies Record<string, StreamDefinition>;
 
 // The envelope of every event on a stream. event_id is the dedupe key of every consumer.

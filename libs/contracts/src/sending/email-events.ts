@@ -58,4 +58,6 @@ export interface EmailEventRecord {
   // User-Agent on opens, clicks and unsubscribes.
   target_link_url?: string;
   user_agent?: string;
+  // Set on the events of a campaign's messages (the campaigns context's stats and campaign events).
+  campaign_id?: string;
 }
