@@ -7,6 +7,7 @@ import { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import { GatewayConfig } from '../config/gateway.config';
+import { RequestValuePipe } from './request-value.pipe';
 import { createValidationPipe } from './validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -110,7 +111,7 @@ export function configureApiRoutes(app: INestApplication): void {
       { path: 'ready', method: RequestMethod.GET },
     ],
   });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new RequestValuePipe(), createValidationPipe());
 }
 
 function setUpOpenApi(app: INestApplication): void {
