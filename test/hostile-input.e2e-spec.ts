@@ -514,16 +514,25 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
       return { response: await running, healthFirst };
     }
 
-    const rows = Array.from({ length: 999 }, (_, i) => i);
+    // 1,000 tags in a part: at most 200,000 / 1,000 = 200 block runs.
+    const rows = Array.from({ length: 200 }, (_, i) => i);
     const values = (n: number, length: number) => Array.from({ length: n }, () => 'v'.repeat(length));
     it.each([
       [
-        'a render at its step budget (1,000 tags, 999 block runs, html and text)',
+        'a render at its step budget (1,000 tags, 200 block runs, html and text)',
         {
           subject: '{{v}}',
           html: `{{#each rows}}${'{{../v}}'.repeat(998)}{{/each}}`,
           text: `{{#each rows}}${'{{../v}}'.repeat(998)}{{/each}}`,
           substitution_data: { rows, v: '<' },
+        },
+      ],
+      [
+        'a render at its output bound (4,995,000 characters of escaped html)',
+        {
+          html: '{{#each rows}}{{../v}}{{/each}}',
+          text: '{{#each rows}}{{../v}}{{/each}}',
+          substitution_data: { rows: Array.from({ length: 999 }, (_, i) => i), v: '<'.repeat(1_250) },
         },
       ],
       [

@@ -3,12 +3,10 @@ import { BLOCK_HELPERS } from './handlebars-environment';
 import { TemplatePart } from './template-content';
 import { RenderLimitError } from './rendering-errors';
 
-// Block bodies one part may run, whatever they output: `{{#each a}}{{#each ../a}}{{/each}}{{/each}}`
-// over two 10,000-element arrays outputs nothing and would still run a hundred million bodies.
-export const MAX_BLOCK_RUNS = 200_000;
-// Tags one render of a part may evaluate: the renderer lowers the block runs of a part with many tags so
-// that runs times tags stays under this.
-export const MAX_RENDER_STEPS = 1_000_000;
+// Tags one render of a part may evaluate in block bodies. Blocks run whatever they output:
+// `{{#each a}}{{#each ../a}}{{/each}}{{/each}}` over two 10,000-element arrays outputs nothing and would
+// still run a hundred million bodies. The renderer caps the runs of a part at this divided by its tags.
+export const MAX_RENDER_STEPS = 200_000;
 
 export interface OutputLimits {
   part: TemplatePart;

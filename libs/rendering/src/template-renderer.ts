@@ -7,7 +7,7 @@ import {
   TemplateMode,
 } from './handlebars-environment';
 import { LruCache } from './lru-cache';
-import { guardBlockHelpers, MAX_BLOCK_RUNS, MAX_RENDER_STEPS } from './output-budget';
+import { guardBlockHelpers, MAX_RENDER_STEPS } from './output-budget';
 import { OutputMeter, toRenderData } from './render-data';
 import { RenderLimitError } from './rendering-errors';
 import { RenderedContent, SubstitutionData, TemplateContent, TemplatePart } from './template-content';
@@ -77,7 +77,7 @@ export class TemplateRenderer {
     meter.start(this.maxOutputLength, () => this.tooLong(part));
     // A block body evaluates at most every tag of its part once: capping the runs at steps / tags bounds the
     // tags evaluated in one render by MAX_RENDER_STEPS, whatever the data.
-    const maxRuns = Math.min(MAX_BLOCK_RUNS, Math.floor(MAX_RENDER_STEPS / Math.max(1, tags)));
+    const maxRuns = Math.floor(MAX_RENDER_STEPS / Math.max(1, tags));
     const helpers = guardBlockHelpers(this.env.helpers, { part, maxLength: this.maxOutputLength, maxRuns });
     return this.withinLimit(part, template(data, { ...RUNTIME_OPTIONS, helpers }));
   }
