@@ -572,6 +572,25 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
       expect(healthFirst).toBe(true);
     });
 
+    it('a template at its size bounds is stored, then sent, while /api/health keeps answering', async () => {
+      const html = `<p>${'x'.repeat(994)}{{v}}</p>`.repeat(1_000).slice(0, 1_000_000);
+      const created = await whileRunning(() =>
+        team.api.post('/templates', { name: 'Heavy', slug: 'heavy', subject: 'S {{v}}', html, text: html }),
+      );
+      expect(created.response.status).toBe(201);
+      expect(created.healthFirst).toBe(true);
+      const sent = await whileRunning(() =>
+        team.api.post('/emails', {
+          from: `hello@${domain}`,
+          to: ['heavy-template@example.net'],
+          template_slug: 'heavy',
+          substitution_data: { v: '<' },
+        }),
+      );
+      expect(sent.response.status).toBe(200);
+      expect(sent.healthFirst).toBe(true);
+    });
+
     it('a render over its budget is 400 send_error and stores nothing', async () => {
       const before = (await team.api.get('/emails?per_page=100')).body.data.emails.length;
       const { response } = await whileRunning(() =>

@@ -21,6 +21,9 @@ function rule(
 export const IsMailbox = (options: MailboxOptions = {}): PropertyDecorator =>
   rule('isMailbox', (value, args) => mailboxProblem(value, args.property, options));
 
+// An answer names the first bad entries of a list, not every one of a list of thousands.
+const MAX_REPORTED_ENTRIES = 100;
+
 // An array of mailboxes (`to`, `cc`, `bcc`): each bad entry is reported as `<field>.<index>`.
 export const IsMailboxList =
   (options: MailboxOptions = {}): PropertyDecorator =>
@@ -29,10 +32,13 @@ export const IsMailboxList =
     const entryProblems = (value: unknown): Record<number, string> => {
       const problems: Record<number, string> = {};
       if (!Array.isArray(value)) return problems;
-      value.forEach((entry: unknown, index) => {
-        const problem = mailboxProblem(entry, `${field} address`, options);
-        if (problem !== undefined) problems[index] = problem;
-      });
+      let reported = 0;
+      for (let index = 0; index < value.length && reported < MAX_REPORTED_ENTRIES; index += 1) {
+        const problem = mailboxProblem(value[index], `${field} address`, options);
+        if (problem === undefined) continue;
+        problems[index] = problem;
+        reported += 1;
+      }
       return problems;
     };
     const context: EntryProblemsContext = { entryProblems };
