@@ -6,7 +6,7 @@ import { RenderLimitError } from './rendering-errors';
 // Tags one render of a part may evaluate in block bodies. Blocks run whatever they output:
 // `{{#each a}}{{#each ../a}}{{/each}}{{/each}}` over two 10,000-element arrays outputs nothing and would
 // still run a hundred million bodies. The renderer caps the runs of a part at this divided by its tags.
-export const MAX_RENDER_STEPS = 200_000;
+export const MAX_RENDER_STEPS = 100_000;
 
 export interface OutputLimits {
   part: TemplatePart;

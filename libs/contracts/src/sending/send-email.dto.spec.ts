@@ -130,13 +130,13 @@ describe('SendEmailDto', () => {
       data: Buffer.alloc(bytes).toString('base64'),
     });
     expect(
-      await problems({ ...valid, attachments: [attachment(10 * 1024 * 1024), attachment(10 * 1024 * 1024)] }),
+      await problems({ ...valid, attachments: [attachment(5 * 1024 * 1024), attachment(5 * 1024 * 1024)] }),
     ).toEqual({});
     expect(
       Object.keys(
         await problems({
           ...valid,
-          attachments: [attachment(10 * 1024 * 1024), attachment(10 * 1024 * 1024 + 1)],
+          attachments: [attachment(5 * 1024 * 1024), attachment(5 * 1024 * 1024 + 1)],
         }),
       ),
     ).toEqual(['attachments']);

@@ -36,7 +36,7 @@ export function hasLineBreak(value: string): boolean {
 // known before it is done.
 export const MAX_ATTACHMENTS = 20;
 // Decoded bytes of all attachments of one email together.
-export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_METADATA_ENTRIES = 50;
 export const MAX_METADATA_KEY_LENGTH = 100;
 export const MAX_METADATA_VALUE_LENGTH = 1000;

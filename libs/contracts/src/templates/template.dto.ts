@@ -11,7 +11,7 @@ export const MAX_SUBJECT_LENGTH = 998;
 // Bounds on what compiling and rendering one part may cost, refused when a template is stored and at send:
 // mustache tags (`{{...}}`, comments aside) per part, the length of one tag (which bounds a path's segments)
 // and how deep blocks nest.
-export const MAX_TEMPLATE_TAGS = 1_000;
+export const MAX_TEMPLATE_TAGS = 500;
 export const MAX_TEMPLATE_TAG_LENGTH = 256;
 export const MAX_TEMPLATE_NESTING = 20;
 
