@@ -27,3 +27,7 @@ export * from './scheduling/scheduled-at';
 export * from './scheduling/schedule-email.dto';
 export * from './scheduling/scheduled-email.views';
 export * from './audience/campaign-recipients';
+export * from './addresses/mailbox';
+export * from './addresses/mailbox.validators';
+export * from './validation/entry-problems';
+export * from './validation/integer-range';
