@@ -274,6 +274,32 @@ describe('webhooks (standalone)', () => {
       await team.api.delete(`/webhooks/${all.id}`);
     });
 
+    it('pushes scheduled.cancelled with the scheduled email as its data', async () => {
+      const { id, signing_secret } = await createWebhook(team.api, {
+        url: receiver.url('/scheduled'),
+        events_mode: 'selected',
+        events: ['scheduled.cancelled', 'scheduled.failed'],
+      });
+      const scheduled = await team.api.post('/emails/scheduled', {
+        from: `news@${domain}`,
+        to: ['later@example.net'],
+        subject: 'Later',
+        text: 'Hello',
+        scheduled_at: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect(scheduled.status).toBe(201);
+      const cancelled = await team.api.delete(`/emails/scheduled/${scheduled.body.data.request_id}`);
+      expect(cancelled.status).toBe(200);
+      const [received] = await receiver.webhooks('/scheduled', signing_secret, 1);
+      expect(received!.payload).toEqual({
+        id: expect.any(String),
+        type: 'scheduled.cancelled',
+        created_at: expect.any(String),
+        data: cancelled.body.data,
+      });
+      await team.api.delete(`/webhooks/${id}`);
+    });
+
     it('authenticates deliveries with basic credentials', async () => {
       const { id, signing_secret } = await createWebhook(team.api, {
         url: receiver.url('/basic'),
