@@ -105,8 +105,9 @@ describe('webhooks: addresses refused without WEBHOOK_ALLOW_PRIVATE_NETWORKS (st
     dns.setA('rebind.hooks.example.test', '127.0.0.1');
     expect((await team.api.post(`/webhooks/${id}/test`)).status).toBe(202);
     const attempt = await waitFor('the refused attempt', async () => {
-      const attempts: { status: string }[] = (await team.api.get(`/webhooks/${id}/deliveries`)).body.data
-        .deliveries;
+      const attempts: { status: string; error: string; next_attempt_at: string }[] = (
+        await team.api.get(`/webhooks/${id}/deliveries`)
+      ).body.data.deliveries;
       return attempts.find((a) => a.status === 'failed');
     });
     expect(attempt).toMatchObject({ attempt: 1, status: 'failed', response_status: null });

@@ -291,7 +291,7 @@ describe('webhooks (standalone)', () => {
       const cancelled = await team.api.delete(`/emails/scheduled/${scheduled.body.data.request_id}`);
       expect(cancelled.status).toBe(200);
       const [received] = await receiver.webhooks('/scheduled', signing_secret, 1);
-      expect(received!.payload).toEqual({
+      expect(received.payload).toEqual({
         id: expect.any(String),
         type: 'scheduled.cancelled',
         created_at: expect.any(String),
