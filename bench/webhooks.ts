@@ -8,6 +8,9 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
+import { Client } from 'pg';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { Pool } from 'undici';
 import { createTeam } from '../test/support/factories';
 import { ApiClient } from '../test/support/http-client';
@@ -94,9 +97,10 @@ async function main(): Promise<void> {
   try {
     const raw = await rawBaseline(receiver);
     if (interruption.signal.aborted) return;
+    receiver.reset();
 
-    log('starting NATS, a database, the gateway and the webhooks service ...');
-    const { admin, natsUrl } = await startApps(stops);
+    log('starting NATS, a database, the gateway, the webhooks and templates services ...');
+    const { admin, natsUrl, databaseUrl } = await startApps(stops);
     const team = await createTeam(admin, { plan: 'pro_1m' });
     const created = await team.api.post('/webhooks', {
       name: 'Bench',
@@ -127,7 +131,7 @@ async function main(): Promise<void> {
     const p99 = percentile(steady.latencies, 99);
     const lines = [
       '',
-      `bench/webhooks: distributed (gateway and webhooks processes, NATS, PostgreSQL), ${cpus().length} CPUs ` +
+      `bench/webhooks: distributed (gateway, webhooks and templates processes, NATS, PostgreSQL), ${cpus().length} CPUs ` +
         `shared by everything, WEBHOOK_ENDPOINT_CONCURRENCY ${args.connections}`,
       '',
       table([
@@ -148,6 +152,8 @@ async function main(): Promise<void> {
       '',
       `throughput: ${fixed(serviceRate)} deliveries/s = ${fixed(percent, 1)}% of raw ` +
         `(aim: ${AIM_PERCENT}% or more, ${percent >= AIM_PERCENT ? 'met' : 'not met'})`,
+      `burst latency: p50 ${fixed(percentile(burst.latencies, 50))} ms, p99 ${fixed(percentile(burst.latencies, 99))} ms, ` +
+        `max ${fixed(percentile(burst.latencies, 100))} ms`,
       `latency at ${args.rate} events/s for ${args.seconds} s, publication to receipt: p50 ` +
         `${fixed(percentile(steady.latencies, 50))} ms, p95 ${fixed(percentile(steady.latencies, 95))} ms, ` +
         `p99 ${fixed(p99)} ms, max ${fixed(percentile(steady.latencies, 100))} ms ` +
@@ -156,6 +162,14 @@ async function main(): Promise<void> {
     for (const run of [burst, steady]) {
       if (run.received < run.published)
         lines.push(`WARNING: only ${run.received} of ${run.published} deliveries arrived within --timeout`);
+    }
+    if (burst.received < burst.published || steady.received < steady.published) {
+      lines.push(`deliveries by status: ${await deliveryStatuses(databaseUrl)}`);
+      const nc = await connect({ servers: [natsUrl] });
+      const jsm = await jetstreamManager(nc);
+      const info = await jsm.consumers.info('EMAIL_EVENTS', 'webhooks-email-events');
+      lines.push(JSON.stringify({ redelivered: info.num_redelivered, ack_pending: info.num_ack_pending, pending: info.num_pending, delivered: info.delivered, ack: info.ack_floor }));
+      await nc.close();
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
@@ -237,7 +251,7 @@ async function publishAndWait(
         const event: DomainEventMessage<EmailEventRecord> = {
           event_id: randomUUID(),
           subject: emailEventSubject(record.type),
-          occurred_at: record.timestamp,
+          occurred_at: new Date().toISOString(),
           data: record,
         };
         publishedAt.set(record.event_id, performance.now());
@@ -245,9 +259,11 @@ async function publishAndWait(
       }),
     );
   }
+  // Counted by this run's ids: a delivery of an earlier run that arrives now is not one of them.
+  const arrived = () => records.filter((record) => receiver.receipts.has(record.event_id)).length;
   await waitFor(
     `${records.length} deliveries`,
-    async () => (receiver.receipts.size >= records.length || interruption.signal.aborted ? true : undefined),
+    async () => (arrived() >= records.length || interruption.signal.aborted ? true : undefined),
     args.timeout * 1000,
   ).catch((error: unknown) => log(String(error)));
   let last = start;
@@ -266,7 +282,32 @@ async function publishAndWait(
   };
 }
 
-async function startApps(stops: (() => Promise<void>)[]): Promise<{ admin: ApiClient; natsUrl: string }> {
+let diagnostics = (): string => '';
+
+// What became of the deliveries, when some did not arrive.
+async function deliveryStatuses(databaseUrl: string): Promise<string> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ status: string; n: string }>(
+      `SELECT status, count(*) AS n FROM "webhooks"."delivery" GROUP BY status ORDER BY status`,
+    );
+    const sample = await client.query(
+      `SELECT count(*) FILTER (WHERE claimed_until IS NOT NULL) AS leased, count(*) AS pending,
+              min(created_at) AS oldest, max(created_at) AS newest, now() AS now
+         FROM "webhooks"."delivery" d WHERE d.status = 'pending'`,
+    );
+    log(JSON.stringify(sample.rows));
+    log(diagnostics());
+    return rows.map((row) => `${row.status} ${row.n}`).join(', ');
+  } finally {
+    await client.end();
+  }
+}
+
+async function startApps(
+  stops: (() => Promise<void>)[],
+): Promise<{ admin: ApiClient; natsUrl: string; databaseUrl: string }> {
   const database = await createTestDatabase();
   stops.push(() => database.drop());
   const nats = await startTestNats();
@@ -288,7 +329,10 @@ async function startApps(stops: (() => Promise<void>)[]): Promise<{ admin: ApiCl
     ADMIN_TOKEN: adminToken,
   });
   const webhooks = startApp('webhooks', { ...shared, OPS_PORT: String(opsPort) });
-  const processes = [gateway, webhooks];
+  // A new team gets its default project from the templates service.
+  const templates = startApp('templates', { ...shared, OPS_PORT: String(await freePort()) });
+  const processes = [gateway, webhooks, templates];
+  diagnostics = () => webhooks.output().slice(-4000);
   stops.push(async () => {
     await Promise.all(processes.map((process) => process.stop()));
   });
@@ -304,7 +348,11 @@ async function startApps(stops: (() => Promise<void>)[]): Promise<{ admin: ApiCl
     60_000,
     () => gateway.output(),
   );
-  return { admin: new ApiClient(`http://127.0.0.1:${port}/api`, adminToken), natsUrl: nats.url };
+  return {
+    admin: new ApiClient(`http://127.0.0.1:${port}/api`, adminToken),
+    natsUrl: nats.url,
+    databaseUrl: database.url,
+  };
 }
 
 main().then(

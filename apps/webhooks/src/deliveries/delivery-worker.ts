@@ -8,13 +8,17 @@ import {
 import { ClaimLoop } from '@mailroom/runtime';
 import { WEBHOOKS_CONFIG, WebhooksConfig } from '../config/webhooks.config';
 import { ClaimedDelivery, DeliveryRepository } from './delivery.repository';
+import { EndpointSlots } from './endpoint-slots';
 import { WebhookSender } from './webhook-sender';
 
 const MIN_IDLE_MS = 20;
+// Deliveries of one endpoint claimed at once, as a multiple of the attempts it may have in flight.
+const CLAIM_DEPTH = 3;
 
-// Claims due deliveries and attempts them, up to the process's concurrency and the per-endpoint cap. It
-// wakes at once when this process queues deliveries, when an attempt finishes, and otherwise at the next
-// retry it knows of, at most the poll interval.
+// Claims due deliveries and attempts them, up to the process's concurrency and, per endpoint, up to its cap
+// of attempts in flight (a slow endpoint holds a few claims and slots, never all of them). It wakes at once
+// when this process queues deliveries, when an attempt finishes, and otherwise at the next retry it knows
+// of, at most the poll interval.
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly loop: ClaimLoop<ClaimedDelivery>;
@@ -24,11 +28,21 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     deliveries: DeliveryRepository,
     sender: WebhookSender,
   ) {
+    const slots = new EndpointSlots(config.endpointConcurrency);
+    // A delivery that waited for its endpoint's turn past half its lease is left to lapse and be claimed
+    // again, rather than attempted while another replica may take it over.
+    const staleAfterMs = (config.leaseSeconds * 1000) / 2;
     this.loop = new ClaimLoop({
       concurrency: config.concurrency,
-      minClaim: Math.min(8, config.concurrency),
-      claim: (room) => deliveries.claimDue(room, config.endpointConcurrency, config.leaseSeconds),
-      process: (delivery) => sender.attempt(delivery),
+      minClaim: Math.max(1, Math.floor(config.concurrency / 8)),
+      claim: (room) =>
+        deliveries.claimDue(room, config.endpointConcurrency * CLAIM_DEPTH, config.leaseSeconds),
+      process: (delivery) => {
+        const claimedAt = Date.now();
+        return slots.run(delivery.endpoint.id, async () => {
+          if (Date.now() - claimedAt < staleAfterMs) await sender.attempt(delivery);
+        });
+      },
       idleMs: async () => {
         const untilNext = (await deliveries.msUntilNextDue()) ?? config.pollIntervalMs;
         return Math.min(Math.max(untilNext, MIN_IDLE_MS), config.pollIntervalMs);

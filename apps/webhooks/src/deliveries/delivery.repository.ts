@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { WebhookDeliveryStatus } from '@mailroom/contracts';
 import { assertTeamId, microsColumn, microsToTimestamp } from '@mailroom/database';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { WEBHOOKS_SCHEMA } from '../database/webhooks.schema';
 import { EndpointRow } from '../endpoints/endpoint';
 import { WebhookEvent } from './webhook-events';
@@ -33,6 +33,12 @@ export interface DeliveryRow {
   next_attempt_at: Date | null;
 }
 
+// An event of a stream (its envelope's id, the consumer's dedupe key) and what it is as a webhook.
+export interface FannedOutEvent {
+  sourceId: string;
+  webhook: WebhookEvent;
+}
+
 export interface AttemptOutcome {
   responseStatus: number | null;
   error: string | null;
@@ -47,25 +53,43 @@ const DELIVERY_COLUMNS = `d.id, m.event_id, m.event_type, d.attempt, d.status, d
 export class DeliveryRepository {
   constructor(@InjectDataSource(WEBHOOKS_SCHEMA) private readonly dataSource: DataSource) {}
 
-  // One message and its first attempt, due now, for every enabled endpoint of the team that takes the
-  // event; in the consumer's transaction. A redelivered event adds nothing (one message per endpoint and
-  // event). Answers how many deliveries were queued.
-  async fanOut(manager: EntityManager, event: WebhookEvent): Promise<number> {
-    assertTeamId(event.teamId);
-    const queued = await manager.query<unknown[]>(
-      `WITH targets AS (
-         SELECT id FROM "webhooks"."endpoint"
-          WHERE team_id = $1 AND enabled AND (events_mode = 'all' OR $2 = ANY(events))
+  // For each event not yet seen by the consumer: one message and its first attempt, due now, for every
+  // enabled endpoint of its team that takes it. One statement, so the consumer's record of the events and
+  // the deliveries they queue commit together (a crash before the commit loses nothing; a redelivered event
+  // queues nothing twice). Answers how many deliveries were queued.
+  async fanOut(consumer: string, events: FannedOutEvent[]): Promise<number> {
+    for (const { webhook } of events) assertTeamId(webhook.teamId);
+    const queued = await this.dataSource.query<unknown[]>(
+      `WITH fresh AS (
+         INSERT INTO "webhooks"."processed_event" (consumer, event_id)
+         SELECT $1, id FROM unnest($2::uuid[]) AS id
+         ON CONFLICT DO NOTHING
+         RETURNING event_id
+       ), events AS (
+         SELECT DISTINCT ON (u.source_id) u.*
+           FROM unnest($2::uuid[], $3::int[], $4::text[], $5::text[], $6::text[])
+                AS u(source_id, team_id, type, event_id, body)
+           JOIN fresh f ON f.event_id = u.source_id
        ), messages AS (
          INSERT INTO "webhooks"."message" (id, endpoint_id, event_id, event_type, body)
-         SELECT gen_random_uuid(), id, $3, $2, $4 FROM targets
+         SELECT gen_random_uuid(), e.id, ev.event_id, ev.type, ev.body
+           FROM events ev
+           JOIN "webhooks"."endpoint" e
+             ON e.team_id = ev.team_id AND e.enabled AND (e.events_mode = 'all' OR ev.type = ANY(e.events))
          ON CONFLICT (endpoint_id, event_id) DO NOTHING
          RETURNING id, endpoint_id
        )
        INSERT INTO "webhooks"."delivery" (id, message_id, endpoint_id, attempt, status, next_attempt_at)
        SELECT gen_random_uuid(), id, endpoint_id, 1, 'pending', now() FROM messages
        RETURNING id`,
-      [event.teamId, event.type, event.eventId, event.body],
+      [
+        consumer,
+        events.map((event) => event.sourceId),
+        events.map((event) => event.webhook.teamId),
+        events.map((event) => event.webhook.type),
+        events.map((event) => event.webhook.eventId),
+        events.map((event) => event.webhook.body),
+      ],
     );
     return queued.length;
   }
@@ -136,14 +160,24 @@ export class DeliveryRepository {
     return row?.ms == null ? undefined : Math.max(0, row.ms);
   }
 
-  // Fenced by the claim: once a lapsed claim was taken over, the older attempt records nothing.
-  async recordSuccess(delivery: ClaimedDelivery, outcome: AttemptOutcome): Promise<void> {
+  // Many at once (the worker batches them). Fenced by the claim: once a lapsed claim was taken over, the
+  // older attempt records nothing.
+  async recordSuccesses(successes: { delivery: ClaimedDelivery; outcome: AttemptOutcome }[]): Promise<void> {
     await this.dataSource.query(
-      `UPDATE "webhooks"."delivery"
-          SET status = 'succeeded', response_status = $3, error = NULL, response_body = $4, duration_ms = $5,
-              next_attempt_at = NULL, claimed_until = NULL
-        WHERE id = $1 AND claim = $2 AND status = 'pending'`,
-      [delivery.id, delivery.claim, outcome.responseStatus, outcome.responseBody, outcome.durationMs],
+      `UPDATE "webhooks"."delivery" d
+          SET status = 'succeeded', response_status = u.response_status, error = NULL,
+              response_body = u.response_body, duration_ms = u.duration_ms, next_attempt_at = NULL,
+              claimed_until = NULL
+         FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::int[])
+              AS u(id, claim, response_status, response_body, duration_ms)
+        WHERE d.id = u.id AND d.claim = u.claim AND d.status = 'pending'`,
+      [
+        successes.map(({ delivery }) => delivery.id),
+        successes.map(({ delivery }) => delivery.claim),
+        successes.map(({ outcome }) => outcome.responseStatus),
+        successes.map(({ outcome }) => outcome.responseBody),
+        successes.map(({ outcome }) => outcome.durationMs),
+      ],
     );
   }
 

@@ -1,10 +1,8 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainEventMessage, StreamDefinition, Streams } from '@mailroom/contracts';
-import { EVENT_BUS, EventBus, runOnce } from '@mailroom/messaging';
-import { DataSource } from 'typeorm';
-import { WEBHOOKS_SCHEMA } from '../database/webhooks.schema';
-import { DeliveryRepository } from './delivery.repository';
+import { WriteBatcher } from '@mailroom/database';
+import { EVENT_BUS, EventBus } from '@mailroom/messaging';
+import { DeliveryRepository, FannedOutEvent } from './delivery.repository';
 import { DeliveryWorker } from './delivery-worker';
 import {
   campaignWebhookEvent,
@@ -13,8 +11,9 @@ import {
   WebhookEvent,
 } from './webhook-events';
 
-// Events handled at once per stream in one process: each is a short transaction.
-const FAN_OUT_CONCURRENCY = 32;
+// Events in hand at once per stream in one process, and the most one write fans out: those that arrive
+// while a write runs make the next one.
+const FAN_OUT_BATCH = 256;
 
 const SOURCES: {
   durable: string;
@@ -31,14 +30,12 @@ const SOURCES: {
 ];
 
 // Durable consumers of the events webhooks push: each event becomes one delivery per enabled endpoint of its
-// team that takes it, in one transaction with the consumer's record of having seen the event, so a
-// redelivered event (a crash before the acknowledgement) queues nothing twice and a crash before the commit
-// loses nothing.
+// team that takes it, written with the consumer's record of having seen the event (see
+// DeliveryRepository.fanOut), and acknowledged only once that committed.
 @Injectable()
 export class FanOutSubscriber implements OnModuleInit {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @InjectDataSource(WEBHOOKS_SCHEMA) private readonly dataSource: DataSource,
     private readonly deliveries: DeliveryRepository,
     private readonly worker: DeliveryWorker,
   ) {}
@@ -46,26 +43,20 @@ export class FanOutSubscriber implements OnModuleInit {
   // Before any outbox relay starts: in standalone mode an event published before this would have no consumer.
   async onModuleInit(): Promise<void> {
     for (const source of SOURCES) {
+      const writes = new WriteBatcher<FannedOutEvent, number>(async (events) => {
+        const queued = await this.deliveries.fanOut(source.durable, events);
+        if (queued > 0) this.worker.kick();
+        return events.map(() => queued);
+      }, FAN_OUT_BATCH);
       await this.bus.subscribe({
         durable: source.durable,
         stream: source.stream,
         subjects: source.stream.subjects,
-        concurrency: FAN_OUT_CONCURRENCY,
-        handler: (event) => this.fanOut(source.durable, event, source.toWebhook),
+        concurrency: FAN_OUT_BATCH,
+        handler: async (event) => {
+          await writes.submit({ sourceId: event.event_id, webhook: source.toWebhook(event) });
+        },
       });
     }
-  }
-
-  private async fanOut(
-    consumer: string,
-    event: DomainEventMessage,
-    toWebhook: (event: DomainEventMessage) => WebhookEvent,
-  ): Promise<void> {
-    const webhook = toWebhook(event);
-    let queued = 0;
-    await runOnce(this.dataSource, WEBHOOKS_SCHEMA, consumer, event.event_id, async (manager) => {
-      queued = await this.deliveries.fanOut(manager, webhook);
-    });
-    if (queued > 0) this.worker.kick();
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { WriteBatcher } from '@mailroom/database';
 import { Webhook } from 'standardwebhooks';
 import { EndpointSecrets } from '../endpoints/endpoint-secrets';
 import { DestinationChecker } from '../outbound/destination';
@@ -9,6 +10,7 @@ import { retryDelayAfter } from './retry-schedule';
 
 const USER_AGENT = 'Mailroom-Webhooks/1.0';
 const GONE = 410;
+const SUCCESS_BATCH = 200;
 
 type Sent = { answer: HttpAnswer } | { error: string };
 
@@ -25,6 +27,15 @@ export class WebhookSender {
     private readonly deliveries: DeliveryRepository,
   ) {}
 
+  // Successes are the bulk of the writes: those that finish together are recorded in one statement.
+  private readonly successes = new WriteBatcher<{ delivery: ClaimedDelivery; outcome: AttemptOutcome }, void>(
+    async (items) => {
+      await this.deliveries.recordSuccesses(items);
+      return items.map(() => undefined);
+    },
+    SUCCESS_BATCH,
+  );
+
   async attempt(delivery: ClaimedDelivery): Promise<void> {
     const started = performance.now();
     const sent = await this.send(delivery);
@@ -36,7 +47,7 @@ export class WebhookSender {
     };
     const status = outcome.responseStatus;
     if (status !== null && status >= 200 && status <= 299) {
-      await this.deliveries.recordSuccess(delivery, outcome);
+      await this.successes.submit({ delivery, outcome });
       return;
     }
     if (status === GONE) outcome.error = 'The endpoint answered 410 Gone: it was disabled.';
