@@ -39,9 +39,11 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
         deliveries.claimDue(room, config.endpointConcurrency * CLAIM_DEPTH, config.leaseSeconds),
       process: (delivery) => {
         const claimedAt = Date.now();
-        return slots.run(delivery.endpoint.id, async () => {
-          if (Date.now() - claimedAt < staleAfterMs) await sender.attempt(delivery);
-        });
+        return slots
+          .run(delivery.endpoint.id, async () =>
+            Date.now() - claimedAt < staleAfterMs ? sender.attempt(delivery) : undefined,
+          )
+          .then((outcome) => (outcome ? sender.record(delivery, outcome) : undefined));
       },
       idleMs: async () => {
         const untilNext = (await deliveries.msUntilNextDue()) ?? config.pollIntervalMs;

@@ -11,10 +11,11 @@ import { retryDelayAfter } from './retry-schedule';
 const USER_AGENT = 'Mailroom-Webhooks/1.0';
 const GONE = 410;
 const SUCCESS_BATCH = 200;
+const MAX_SIGNERS = 10_000;
 
 type Sent = { answer: HttpAnswer } | { error: string };
 
-// One attempt at one delivery, recorded: 2xx succeeds; anything else (another status, a timeout, a refused
+// One attempt at one delivery, then its record: 2xx succeeds; anything else (another status, a timeout, a refused
 // address, a token endpoint that gave no token) fails and is retried on the schedule. A 410 Gone disables the
 // endpoint as well.
 @Injectable()
@@ -36,15 +37,33 @@ export class WebhookSender {
     SUCCESS_BATCH,
   );
 
-  async attempt(delivery: ClaimedDelivery): Promise<void> {
+  // An endpoint's signer, its secret opened once per version of its settings.
+  private readonly signers = new Map<string, Webhook>();
+
+  private signerOf(endpoint: ClaimedDelivery['endpoint']): Webhook {
+    const key = `${endpoint.id}|${endpoint.updated_at}`;
+    let signer = this.signers.get(key);
+    if (!signer) {
+      if (this.signers.size >= MAX_SIGNERS) this.signers.clear();
+      signer = new Webhook(this.secrets.open(endpoint.signing_secret_sealed));
+      this.signers.set(key, signer);
+    }
+    return signer;
+  }
+
+  // The request itself: what the endpoint's slot is held for.
+  async attempt(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
     const started = performance.now();
     const sent = await this.send(delivery);
-    const outcome: AttemptOutcome = {
+    return {
       responseStatus: 'answer' in sent ? sent.answer.status : null,
       error: 'error' in sent ? sent.error : null,
       responseBody: 'answer' in sent ? sent.answer.body.slice(0, STORED_BODY_CHARS) : null,
       durationMs: Math.round(performance.now() - started),
     };
+  }
+
+  async record(delivery: ClaimedDelivery, outcome: AttemptOutcome): Promise<void> {
     const status = outcome.responseStatus;
     if (status !== null && status >= 200 && status <= 299) {
       await this.successes.submit({ delivery, outcome });
@@ -88,11 +107,7 @@ export class WebhookSender {
   ): Promise<HttpAnswer> {
     const id = `msg_${delivery.message_id.replace(/-/g, '')}`;
     const timestamp = new Date();
-    const signature = new Webhook(this.secrets.open(delivery.endpoint.signing_secret_sealed)).sign(
-      id,
-      timestamp,
-      delivery.body,
-    );
+    const signature = this.signerOf(delivery.endpoint).sign(id, timestamp, delivery.body);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'user-agent': USER_AGENT,
