@@ -27,7 +27,7 @@ export function readWebhooksConfig(env: EnvReader): WebhooksConfig {
     dnsServers: readDnsServers(env),
     dnsTimeoutMs: env.int('DNS_TIMEOUT_MS', { default: 2000, min: 100, max: 60_000 }),
     encryptionKey: readEncryptionKey(env),
-    concurrency: env.int('WEBHOOK_CONCURRENCY', { default: 128, min: 1, max: 1024 }),
+    concurrency: env.int('WEBHOOK_CONCURRENCY', { default: 256, min: 1, max: 4096 }),
     endpointConcurrency: env.int('WEBHOOK_ENDPOINT_CONCURRENCY', { default: 8, min: 1, max: 256 }),
     timeoutMs: env.int('WEBHOOK_TIMEOUT_MS', { default: 15_000, min: 1000, max: 60_000 }),
     leaseSeconds: env.int('WEBHOOK_LEASE_SECONDS', { default: 60, min: 5, max: 3600 }),
