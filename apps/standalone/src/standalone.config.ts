@@ -9,6 +9,7 @@ import { readGatewayConfig } from '../../gateway/src/config/gateway.config';
 import { readSchedulerConfig } from '../../scheduler/src/config/scheduler.config';
 import { readSendingConfig } from '../../sending/src/config/sending.config';
 import { readTemplatesConfig } from '../../templates/src/config/templates.config';
+import { readWebhooksConfig } from '../../webhooks/src/config/webhooks.config';
 
 export type StandaloneConfig = ReturnType<typeof readStandaloneConfig>;
 
@@ -37,6 +38,7 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     sending: { ...readSendingConfig(env), publicUrl: gateway.publicUrl },
     events: readEventsConfig(env),
     scheduler: readSchedulerConfig(env),
+    webhooks: readWebhooksConfig(env),
     ownerEmail: env.string('OWNER_EMAIL', { default: 'owner@example.com' }),
     embeddedPostgresPort: env.int('EMBEDDED_PG_PORT', { default: 0, min: 0, max: 65535 }),
   };

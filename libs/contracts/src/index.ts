@@ -31,3 +31,6 @@ export * from './addresses/mailbox';
 export * from './addresses/mailbox.validators';
 export * from './validation/entry-problems';
 export * from './validation/integer-range';
+export * from './webhooks/webhook.dto';
+export * from './webhooks/webhook.views';
+export * from './webhooks/webhook-events';

@@ -59,3 +59,16 @@ export const SchedulerSubject = {
 } as const;
 
 export type SchedulerSubject = (typeof SchedulerSubject)[keyof typeof SchedulerSubject];
+
+export const WebhookSubject = {
+  create: 'webhooks.create',
+  list: 'webhooks.list',
+  get: 'webhooks.get',
+  update: 'webhooks.update',
+  delete: 'webhooks.delete',
+  listDeliveries: 'webhooks.list-deliveries',
+  retryDelivery: 'webhooks.retry-delivery',
+  sendTest: 'webhooks.send-test',
+} as const;
+
+export type WebhookSubject = (typeof WebhookSubject)[keyof typeof WebhookSubject];
