@@ -9,6 +9,8 @@ import { RateLimiterFactory } from './access/rate-limiter.factory';
 import { SandboxRateLimit } from './access/sandbox-rate-limit';
 import { AdminDomainReputationController } from './admin/admin-domain-reputation.controller';
 import { AdminTeamsController } from './admin/admin-teams.controller';
+import { AdminCampaignsController } from './admin/admin-campaigns.controller';
+import { CampaignsController } from './campaigns/campaigns.controller';
 import { GatewayConfig } from './config/gateway.config';
 import { GATEWAY_CONFIG } from './config/gateway.tokens';
 import { DomainsController } from './domains/domains.controller';
@@ -67,6 +69,8 @@ export class GatewayModule {
         EmailEventsController,
         ScheduledEmailsController,
         AdminCaptureController,
+        CampaignsController,
+        AdminCampaignsController,
         TemplatesController,
         ProjectsController,
         TrackingController,

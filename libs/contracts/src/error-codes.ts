@@ -21,6 +21,8 @@ export const ErrorCode = {
   notFound: 'not_found',
   domainExists: 'domain_exists',
   templateExists: 'template_exists',
+  // A campaign change its status does not allow (PATCH or DELETE outside draft, cancel outside scheduled...).
+  campaignStatusConflict: 'campaign_status_conflict',
   internalError: 'internal_error',
 } as const;
 

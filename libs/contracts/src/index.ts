@@ -27,3 +27,6 @@ export * from './scheduling/scheduled-at';
 export * from './scheduling/schedule-email.dto';
 export * from './scheduling/scheduled-email.views';
 export * from './audience/campaign-recipients';
+export * from './sending/send-batch';
+export * from './campaigns/campaign.views';
+export * from './campaigns/campaign.dto';
