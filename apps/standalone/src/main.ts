@@ -6,6 +6,7 @@ import { loadOrExit } from '@mailroom/config';
 import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
 import { createLogger, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
+import { AudienceModule } from '../../audience/src/audience.module';
 import { DomainsModule } from '../../domains/src/domains.module';
 import { EventsModule } from '../../events/src/events.module';
 import { SchedulerModule } from '../../scheduler/src/scheduler.module';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
       SendingModule.register(config.sending),
       EventsModule.register(config.events),
       SchedulerModule.register(config.scheduler),
+      AudienceModule.register(config.audience),
     ],
   })
   class StandaloneModule {}
