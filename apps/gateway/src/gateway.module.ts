@@ -3,6 +3,12 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule } from '@mailroom/database';
 import { AccessGuard } from './access/access.guard';
+import { AudienceContactsController } from './audience/audience-contacts.controller';
+import { AudienceImportsController } from './audience/audience-imports.controller';
+import { AudienceListsController } from './audience/audience-lists.controller';
+import { AudiencePropertiesController } from './audience/audience-properties.controller';
+import { AudienceSegmentsController } from './audience/audience-segments.controller';
+import { AudienceTopicsController } from './audience/audience-topics.controller';
 import { ApiRateLimit } from './access/api-rate-limit';
 import { AuthFailureBlock } from './access/auth-failure-block';
 import { RateLimiterFactory } from './access/rate-limiter.factory';
@@ -74,6 +80,12 @@ export class GatewayModule {
         TemplatesController,
         ProjectsController,
         TrackingController,
+        AudienceImportsController,
+        AudienceContactsController,
+        AudienceListsController,
+        AudienceTopicsController,
+        AudiencePropertiesController,
+        AudienceSegmentsController,
         NotOfferedRoutesController,
       ],
       providers: [

@@ -7,6 +7,7 @@ import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
 import { createLogger, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
 import { CampaignsModule } from '../../campaigns/src/campaigns.module';
+import { AudienceModule } from '../../audience/src/audience.module';
 import { DomainsModule } from '../../domains/src/domains.module';
 import { EventsModule } from '../../events/src/events.module';
 import { SchedulerModule } from '../../scheduler/src/scheduler.module';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
       EventsModule.register(config.events),
       SchedulerModule.register(config.scheduler),
       CampaignsModule.register(config.campaigns),
+      AudienceModule.register(config.audience),
     ],
   })
   class StandaloneModule {}
