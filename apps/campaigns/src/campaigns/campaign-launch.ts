@@ -8,6 +8,7 @@ import {
   SendCheckResult,
   SendEmailDto,
   SendingSubject,
+  ServiceError,
 } from '@mailroom/contracts';
 import { BusClient } from '@mailroom/messaging';
 import { CampaignAudience } from '../audience/campaign-audience';
@@ -19,6 +20,11 @@ import { assertComplete } from './campaign-rules';
 export const FREE_REVIEW_THRESHOLD = 10_000;
 // The sender, template and rendering checks ask domains and templates through sending.
 const CHECK_TIMEOUT_MS = 15_000;
+
+function audienceMissing(campaign: CampaignRow, message: string): ServiceError {
+  const field = /^topic/i.test(message) ? 'topic_id' : campaign.segment_id ? 'segment_id' : 'list_id';
+  return ServiceError.validation({ [field]: [message] });
+}
 
 // The send request whose checks a campaign must pass: its sender, its template, its content rendering.
 export function checkRequest(campaign: CampaignContent): SendEmailDto {
@@ -49,6 +55,17 @@ export class CampaignLaunch {
   async check(ctx: RequestContext, campaign: CampaignRow): Promise<string | null> {
     assertComplete(campaign);
     await this.checkSender(ctx, campaign);
+    try {
+      return await this.checkAudience(ctx, campaign);
+    } catch (error) {
+      // The campaign exists; what is missing is the list, segment or topic it names.
+      if (error instanceof ServiceError && error.status === 404)
+        throw audienceMissing(campaign, error.message);
+      throw error;
+    }
+  }
+
+  private async checkAudience(ctx: RequestContext, campaign: CampaignRow): Promise<string | null> {
     let large = false;
     if (ctx.plan === Plan.free) {
       const count = await this.audience.count(ctx, campaign, FREE_REVIEW_THRESHOLD + 1);
