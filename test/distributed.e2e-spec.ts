@@ -116,6 +116,38 @@ describe('distributed mode: gateway and services as separate processes over NATS
     ]);
   });
 
+  it('sends a campaign through the campaigns, audience and sending services, and counts it over JetStream', async () => {
+    const listId = (await team.api.post('/audience/lists', { name: 'Distributed readers' })).body.data.id;
+    const readers = ['camp-1@example.net', 'camp-2@example.net'];
+    for (const email of readers)
+      expect((await team.api.post('/audience/contacts', { email, list_ids: [listId] })).status).toBe(201);
+    const { id } = (
+      await team.api.post('/campaigns', {
+        name: 'Distributed campaign',
+        subject: 'For {{email}}',
+        from_email: 'news@mail.dist.example.test',
+        text: 'Hello {{email}}',
+        list_id: listId,
+      })
+    ).body.data;
+    expect((await team.api.post(`/campaigns/${id}/send`)).body.data.status).toBe('in_review');
+    expect((await cluster.admin.post(`/admin/campaigns/${id}/approve`)).status).toBe(200);
+    const done = await waitFor('the campaign to be sent and its deliveries counted', async () => {
+      const campaign = (await team.api.get(`/campaigns/${id}`)).body.data;
+      return campaign.status === 'sent' && campaign.stats.deliveries === 2 ? campaign : undefined;
+    });
+    expect(done).toMatchObject({ sent_count: 2, total_recipients: 2 });
+    for (const email of readers) {
+      const [mail] = await waitForCapturedMail(cluster.admin, email);
+      expect(mail.parsed.subject).toBe(`For ${email}`);
+      expect(mail.parsed.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+      );
+    }
+    const events = (await team.api.get(`/campaigns/${id}/events?event_type=delivery`)).body.data;
+    expect(events.events.map((event: { email: string }) => event.email).sort()).toEqual(readers);
+  });
+
   it('records the opens and clicks of delivered mail through the gateway, and suppresses after a one-click unsubscribe', async () => {
     const domain = 'track.dist.example.test';
     const reader = 'tracked@example.net';
