@@ -11,17 +11,9 @@ import { callerScope, KeysetCursor } from '@mailroom/database';
 import { CampaignRepository } from '../../../campaigns/campaign.repository';
 import { campaignId, campaignNotFound } from '../../../campaigns/campaign-rules';
 import { CampaignEventRepository, CampaignEventRow } from '../../campaign-event.repository';
+import { eventTimeBound } from '../../event-time-bounds';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const cursors = new KeysetCursor('campaign-events');
-
-// SPEC: a date-only start is 00:00:00 UTC of that day; a date-only end covers its whole UTC day.
-function boundOf(value: string | undefined, edge: 'start' | 'end'): Date | undefined {
-  if (value === undefined) return undefined;
-  if (DATE_ONLY.test(value))
-    return new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`);
-  return new Date(value);
-}
 
 function eventView(row: CampaignEventRow): CampaignEventView {
   const view: CampaignEventView = {
@@ -52,8 +44,8 @@ export class ListCampaignEventsUseCase {
     query: ListCampaignEventsQuery,
   ): Promise<CampaignEventListView> {
     const ref = campaignId(id);
-    const start = boundOf(query.start_time, 'start');
-    const end = boundOf(query.end_time, 'end');
+    const start = eventTimeBound(query.start_time, 'start');
+    const end = eventTimeBound(query.end_time, 'end');
     if (start && end && end.getTime() < start.getTime())
       throw ServiceError.validation({ end_time: ['The end_time may not be before the start_time.'] });
     if (!(await this.campaigns.find(ctx.team_id, ref))) throw campaignNotFound();
