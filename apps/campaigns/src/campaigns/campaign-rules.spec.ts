@@ -16,6 +16,8 @@ const given = fc.record({
   list_id: maybe(fc.uuid()),
   segment_id: maybe(fc.uuid()),
   topic_id: maybe(fc.uuid()),
+  from_name: maybe(fc.string()),
+  reply_to: maybe(fc.emailAddress()),
 }) satisfies fc.Arbitrary<UpdateCampaignDto>;
 
 describe('campaign rules', () => {
