@@ -1,4 +1,4 @@
-import { EnvReader } from '@mailroom/config';
+import { EnvReader, readEncryptionKey } from '@mailroom/config';
 
 export interface CampaignsConfig {
   // Recipients handed to sending in one call (one transaction there).
@@ -11,6 +11,8 @@ export interface CampaignsConfig {
   pollIntervalMs: number;
   // How long one call to sending for a batch may take.
   batchTimeoutMs: number;
+  // Keys the signature of the campaign events' cursors.
+  encryptionKey: string;
 }
 
 export const CAMPAIGNS_CONFIG = Symbol('CAMPAIGNS_CONFIG');
@@ -22,6 +24,7 @@ export function readCampaignsConfig(env: EnvReader): CampaignsConfig {
     leaseSeconds: env.int('CAMPAIGN_LEASE_SECONDS', { default: 120, min: 2, max: 3600 }),
     pollIntervalMs: env.int('CAMPAIGN_POLL_MS', { default: 1000, min: 50, max: 60_000 }),
     batchTimeoutMs: env.int('CAMPAIGN_BATCH_TIMEOUT_MS', { default: 60_000, min: 1000, max: 600_000 }),
+    encryptionKey: readEncryptionKey(env),
   };
   if (config.leaseSeconds * 1000 <= config.batchTimeoutMs)
     env.problem('CAMPAIGN_LEASE_SECONDS must be longer than CAMPAIGN_BATCH_TIMEOUT_MS');

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CampaignEventListView,
   CampaignEventView,
@@ -8,12 +8,12 @@ import {
   ServiceError,
 } from '@mailroom/contracts';
 import { callerScope, KeysetCursor } from '@mailroom/database';
+import { deriveKey } from '@mailroom/security';
+import { CAMPAIGNS_CONFIG, CampaignsConfig } from '../../../config/campaigns.config';
 import { CampaignRepository } from '../../../campaigns/campaign.repository';
 import { campaignId, campaignNotFound } from '../../../campaigns/campaign-rules';
 import { CampaignEventRepository, CampaignEventRow } from '../../campaign-event.repository';
 import { eventTimeBound } from '../../event-time-bounds';
-
-const cursors = new KeysetCursor('campaign-events');
 
 function eventView(row: CampaignEventRow): CampaignEventView {
   const view: CampaignEventView = {
@@ -29,14 +29,25 @@ function eventView(row: CampaignEventRow): CampaignEventView {
   return view;
 }
 
+// The key of the cursors' HMAC is derived from ENCRYPTION_KEY for this purpose alone.
+export const CAMPAIGN_EVENT_CURSOR_PURPOSE = 'mailroom/campaign-events-cursor/v1';
+
 // GET /campaigns/{id}/events: newest first, filtered in the query by indexes of the campaign's events, a
 // signed opaque cursor after the last row of a page; next_cursor is null on the last page.
 @Injectable()
 export class ListCampaignEventsUseCase {
+  private readonly cursors: KeysetCursor;
+
   constructor(
+    @Inject(CAMPAIGNS_CONFIG) config: CampaignsConfig,
     private readonly campaigns: CampaignRepository,
     private readonly events: CampaignEventRepository,
-  ) {}
+  ) {
+    this.cursors = new KeysetCursor(
+      'campaign-events',
+      deriveKey(config.encryptionKey, CAMPAIGN_EVENT_CURSOR_PURPOSE),
+    );
+  }
 
   async execute(
     ctx: RequestContext,
@@ -50,7 +61,7 @@ export class ListCampaignEventsUseCase {
       throw ServiceError.validation({ end_time: ['The end_time may not be before the start_time.'] });
     if (!(await this.campaigns.find(ctx.team_id, ref))) throw campaignNotFound();
     const scope = `${callerScope(ctx)}|${ref}`;
-    const after = query.cursor === undefined ? undefined : cursors.decode(query.cursor, scope);
+    const after = query.cursor === undefined ? undefined : this.cursors.decode(query.cursor, scope);
     const perPage = perPageOf(query.per_page);
     const rows = await this.events.page({
       campaignId: ref,
@@ -61,7 +72,7 @@ export class ListCampaignEventsUseCase {
       after,
       limit: perPage + 1,
     });
-    const page = cursors.page(rows, perPage, scope, (row) => ({
+    const page = this.cursors.page(rows, perPage, scope, (row) => ({
       micros: BigInt(row.micros),
       id: row.event_id,
     }));
