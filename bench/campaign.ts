@@ -196,7 +196,9 @@ async function main(): Promise<void> {
         args.timeout * 1000,
         200,
       );
-      log(`injected: ${fixed(sent.sent_count)} at ${sent.sent_at}; waiting for the sink`);
+      log(
+        `injected: ${fixed(sent.sent_count)} in ${fixed((Date.parse(sent.sent_at!) - t0) / 1000, 1)} s; waiting for the sink`,
+      );
       const arrived = await sink.waitFor(
         sent.sent_count,
         args.timeout * 1000,

@@ -136,6 +136,15 @@ describe('campaigns: drafts and their rules (standalone)', () => {
     const invalid = await team.api.patch(`/campaigns/${id}`, { segment_id: randomUUID() });
     expect(invalid.status).toBe(422);
     expect((await team.api.get(`/campaigns/${id}`)).body.data.segment_id).toBeNull();
+    const segmentId = randomUUID();
+    const moved = await team.api.patch(`/campaigns/${id}`, {
+      list_id: null,
+      segment_id: segmentId,
+      reply_to: null,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ list_id: null, segment_id: segmentId, reply_to: null });
+    expect((await team.api.patch(`/campaigns/${id}`, { name: null })).status).toBe(422);
 
     const stranger = await createTeam(app.admin);
     for (const response of [

@@ -8,15 +8,16 @@ import {
 } from '@mailroom/contracts';
 import { CampaignContent, CONTENT_FIELDS } from './campaign';
 
-// The campaign as a create or a PATCH makes it: given fields replace, absent ones are kept.
+// The campaign as a create or a PATCH makes it: given fields replace, null clears one (a PATCH moving from
+// a list to a segment sends `list_id: null`), absent ones are kept.
 export function mergedContent(
   current: CampaignContent | undefined,
   given: CreateCampaignDto | UpdateCampaignDto,
 ): CampaignContent {
   const content = {} as Record<keyof CampaignContent, string | null>;
   for (const field of CONTENT_FIELDS) {
-    const value = given[field];
-    content[field] = value !== undefined && value !== null ? value : (current?.[field] ?? null);
+    const value = given[field] as string | null | undefined;
+    content[field] = value === undefined ? (current?.[field] ?? null) : value;
   }
   return content as unknown as CampaignContent;
 }
