@@ -7,12 +7,13 @@ import { CAMPAIGNS_SCHEMA } from '../database/campaigns.schema';
 import { CampaignContent, CampaignRow, CONTENT_FIELDS } from './campaign';
 
 // A campaign row with its counters, as every read answers it.
-export const CAMPAIGN_SELECT = `
-  SELECT c.id, c.team_id, c.name, c.status, c.subject, c.from_email, c.from_name, c.reply_to, c.html, c.text,
-         c.template_slug, c.list_id, c.segment_id, c.topic_id, c.scheduled_at, c.requested, c.caller, c.approved,
-         c.total_recipients, c.sent_count, c.sent_at, c.review_reason, c.failure_reason, c.created_at,
-         to_jsonb(s) - 'campaign_id' AS stats
-    FROM "campaigns"."campaign" c LEFT JOIN "campaigns"."campaign_stats" s ON s.campaign_id = c.id`;
+export const CAMPAIGN_COLUMNS = `c.id, c.team_id, c.name, c.status, c.subject, c.from_email, c.from_name, c.reply_to,
+  c.html, c.text, c.template_slug, c.list_id, c.segment_id, c.topic_id, c.scheduled_at, c.requested, c.caller,
+  c.approved, c.total_recipients, c.sent_count, c.sent_at, c.review_reason, c.failure_reason, c.created_at,
+  to_jsonb(s) - 'campaign_id' AS stats`;
+export const CAMPAIGN_FROM = `FROM "campaigns"."campaign" c
+  LEFT JOIN "campaigns"."campaign_stats" s ON s.campaign_id = c.id`;
+export const CAMPAIGN_SELECT = `SELECT ${CAMPAIGN_COLUMNS} ${CAMPAIGN_FROM}`;
 
 // What a status change sets besides the status.
 export interface CampaignChange {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CampaignRow } from '../campaigns/campaign';
-import { CAMPAIGN_SELECT } from '../campaigns/campaign.repository';
+import { CAMPAIGN_COLUMNS, CAMPAIGN_FROM, CAMPAIGN_SELECT } from '../campaigns/campaign.repository';
 import { CAMPAIGNS_SCHEMA } from '../database/campaigns.schema';
 
 // A campaign claimed to be prepared, with where its snapshot stands.
@@ -35,7 +35,7 @@ export class CampaignProgressRepository {
     );
     if (claimed.length === 0) return [];
     return this.dataSource.query<PreparingCampaign[]>(
-      `${CAMPAIGN_SELECT.replace('SELECT c.id,', 'SELECT c.snapshot_after, c.id,')} WHERE c.id = ANY($1::uuid[])`,
+      `SELECT c.snapshot_after, ${CAMPAIGN_COLUMNS} ${CAMPAIGN_FROM} WHERE c.id = ANY($1::uuid[])`,
       [claimed.map((row) => row.id)],
     );
   }
