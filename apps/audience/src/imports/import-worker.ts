@@ -133,15 +133,15 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
     rows: number,
   ): Promise<void> {
     if (rows === 0) return;
-    // One row per address in a statement: a later row of the same address merges into the earlier one.
+    // One row per address in a statement, as if the rows were applied one after the other: a later row of
+    // the same address updates the earlier one only with update_existing.
     const byAddress = new Map<string, PendingRow>();
     for (const row of batch) {
       const key = row.email.toLowerCase();
       const earlier = byAddress.get(key);
-      byAddress.set(
-        key,
-        earlier ? { ...row, properties: { ...earlier.properties, ...row.properties } } : row,
-      );
+      if (!earlier) byAddress.set(key, row);
+      else if (job.update_existing)
+        byAddress.set(key, { ...earlier, properties: { ...earlier.properties, ...row.properties } });
     }
     const unique = [...byAddress.values()];
     const next: ImportProgress = {
