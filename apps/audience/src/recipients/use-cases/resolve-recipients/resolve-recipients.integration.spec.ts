@@ -23,7 +23,7 @@ const ctxOf = (teamId: number): RequestContext => ({
   key_id: randomUUID(),
   key_type: 'live',
   scopes: [],
-  plan: 'free' as Plan,
+  plan: 'free',
   monthly_limit: 3000,
   request_id: 'test',
 });
