@@ -1,4 +1,4 @@
-import { Plan, RequestContext, ServiceError } from '@mailroom/contracts';
+import { RequestContext, ServiceError } from '@mailroom/contracts';
 import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
