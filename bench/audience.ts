@@ -112,7 +112,7 @@ async function main(): Promise<void> {
     while (Date.now() < deadline) {
       report = (await team.api.get(`/audience/imports/${accepted.body.data.id}`)).body.data;
       if (report.status === 'completed' || report.status === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const importSeconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (report.status !== 'completed' || report.rows_imported !== args.rows)

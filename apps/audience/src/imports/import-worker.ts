@@ -80,6 +80,18 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
     let batch: PendingRow[] = [];
     let batchErrors: { row: number; email: string | null; error: string }[] = [];
     let batchRows = 0;
+    // The batch being applied while the next one is parsed: batches still commit one after the other, in
+    // file order, so rows_done stays the resume point.
+    let applying: Promise<void> = Promise.resolve();
+    const applyNext = async (): Promise<void> => {
+      await applying;
+      applying = this.apply(job, progress, batch, batchErrors, batchRows);
+      // Awaited before the next batch or at the end; until then its failure must not count as unhandled.
+      applying.catch(() => undefined);
+      batch = [];
+      batchErrors = [];
+      batchRows = 0;
+    };
     try {
       for await (const cells of parser as AsyncIterable<string[]>) {
         record++;
@@ -95,18 +107,16 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
         if (checked.ok) batch.push({ row: record, email: checked.email, properties: checked.properties });
         else batchErrors.push({ row: record, email: checked.email, error: checked.error });
         batchRows++;
-        if (batchRows >= this.config.importBatchRows) {
-          await this.apply(job, progress, batch, batchErrors, batchRows);
-          batch = [];
-          batchErrors = [];
-          batchRows = 0;
-        }
+        if (batchRows >= this.config.importBatchRows) await applyNext();
       }
       if (!columns)
         return await this.imports.finish(job, 'failed', 'The file is empty: it has no header row.');
-      await this.apply(job, progress, batch, batchErrors, batchRows);
+      await applyNext();
+      await applying;
       await this.imports.finish(job, 'completed', null);
     } catch (error) {
+      // The batch handed to the database before the error is applied (or its own failure wins).
+      await applying;
       // A malformed file ends the import where it broke: the rows before stay applied, and it says where.
       const code = (error as { code?: string }).code;
       if (typeof code === 'string' && code.startsWith('CSV_')) {
@@ -154,20 +164,10 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
     };
     await this.dataSource.transaction(async (manager) => {
       if (unique.length > 0) {
-        const { imported, updated } = await this.writes.upsert(
-          manager,
-          job.team_id,
-          unique,
-          job.update_existing,
-        );
-        next.rows_imported += imported;
-        next.rows_updated += updated;
-        await this.writes.addToLists(
-          manager,
-          job.team_id,
-          unique.map((row) => row.email),
-          job.list_ids,
-        );
+        const written = await this.writes.upsert(manager, job.team_id, unique, job.update_existing);
+        next.rows_imported += written.imported;
+        next.rows_updated += written.updated;
+        await this.writes.addToLists(manager, job.team_id, written, job.list_ids);
       }
       await this.imports.saveProgress(manager, job, next, this.config.importLeaseSeconds);
     });
