@@ -15,6 +15,11 @@ import { ImportProgress, ImportRepository, ImportRow } from './import.repository
 // The longest CSV record taken: a bound on the memory one row may hold.
 const MAX_RECORD_BYTES = 1024 * 1024;
 
+interface InFlight {
+  addresses: Set<string>;
+  committed: Promise<void>;
+}
+
 interface PendingRow {
   row: number;
   email: string;
@@ -80,6 +85,26 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
     let batch: PendingRow[] = [];
     let batchErrors: { row: number; email: string | null; error: string }[] = [];
     let batchRows = 0;
+    // Two batches in flight while the next is parsed: each upserts its contacts in its own transaction at
+    // once, then waits for the one before it to commit before it adds its memberships and progress and
+    // commits. Batches therefore commit in file order, and rows_done stays the resume point.
+    let previous: InFlight = { addresses: new Set(), committed: Promise.resolve() };
+    let beforePrevious: Promise<void> = Promise.resolve();
+    const applyNext = async (): Promise<void> => {
+      const addresses = new Set(batch.map((row) => row.email.toLowerCase()));
+      await beforePrevious;
+      // A batch that names an address of the one in flight would wait for its row lock, and that one for
+      // this one's commit: it starts after it instead.
+      if ([...addresses].some((address) => previous.addresses.has(address))) await previous.committed;
+      const committed = this.apply(job, progress, batch, batchErrors, batchRows, previous.committed);
+      // Awaited by the next batch or at the end; until then its failure must not count as unhandled.
+      committed.catch(() => undefined);
+      beforePrevious = previous.committed;
+      previous = { addresses, committed };
+      batch = [];
+      batchErrors = [];
+      batchRows = 0;
+    };
     try {
       for await (const cells of parser as AsyncIterable<string[]>) {
         record++;
@@ -95,18 +120,16 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
         if (checked.ok) batch.push({ row: record, email: checked.email, properties: checked.properties });
         else batchErrors.push({ row: record, email: checked.email, error: checked.error });
         batchRows++;
-        if (batchRows >= this.config.importBatchRows) {
-          await this.apply(job, progress, batch, batchErrors, batchRows);
-          batch = [];
-          batchErrors = [];
-          batchRows = 0;
-        }
+        if (batchRows >= this.config.importBatchRows) await applyNext();
       }
       if (!columns)
         return await this.imports.finish(job, 'failed', 'The file is empty: it has no header row.');
-      await this.apply(job, progress, batch, batchErrors, batchRows);
+      await applyNext();
+      await previous.committed;
       await this.imports.finish(job, 'completed', null);
     } catch (error) {
+      // The batches handed to the database before the error are applied (or their own failure wins).
+      await previous.committed;
       // A malformed file ends the import where it broke: the rows before stay applied, and it says where.
       const code = (error as { code?: string }).code;
       if (typeof code === 'string' && code.startsWith('CSV_')) {
@@ -131,46 +154,44 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
     batch: PendingRow[],
     errors: { row: number; email: string | null; error: string }[],
     rows: number,
+    previous: Promise<void>,
   ): Promise<void> {
-    if (rows === 0) return;
-    // One row per address in a statement: a later row of the same address merges into the earlier one.
+    if (rows === 0) return await previous;
+    // One row per address in a statement, as if the rows were applied one after the other: a later row of
+    // the same address updates the earlier one only with update_existing.
     const byAddress = new Map<string, PendingRow>();
     for (const row of batch) {
       const key = row.email.toLowerCase();
       const earlier = byAddress.get(key);
-      byAddress.set(
-        key,
-        earlier ? { ...row, properties: { ...earlier.properties, ...row.properties } } : row,
-      );
+      if (!earlier) byAddress.set(key, row);
+      else if (job.update_existing)
+        byAddress.set(key, { ...earlier, properties: { ...earlier.properties, ...row.properties } });
     }
     const unique = [...byAddress.values()];
-    const next: ImportProgress = {
-      rows_done: progress.rows_done + rows,
-      rows_total: progress.rows_total + rows,
-      rows_imported: progress.rows_imported,
-      rows_updated: progress.rows_updated,
-      rows_failed: progress.rows_failed + errors.length,
-      errors: [...progress.errors, ...errors].slice(0, IMPORT_ERRORS_KEPT),
-    };
-    await this.dataSource.transaction(async (manager) => {
-      if (unique.length > 0) {
-        const { imported, updated } = await this.writes.upsert(
-          manager,
-          job.team_id,
-          unique,
-          job.update_existing,
-        );
-        next.rows_imported += imported;
-        next.rows_updated += updated;
-        await this.writes.addToLists(
-          manager,
-          job.team_id,
-          unique.map((row) => row.email),
-          job.list_ids,
-        );
-      }
-      await this.imports.saveProgress(manager, job, next, this.config.importLeaseSeconds);
-    });
+    let next: ImportProgress | undefined;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const written =
+          unique.length > 0
+            ? await this.writes.upsert(manager, job.team_id, unique, job.update_existing)
+            : undefined;
+        await previous;
+        next = {
+          rows_done: progress.rows_done + rows,
+          rows_total: progress.rows_total + rows,
+          rows_imported: progress.rows_imported + (written?.imported ?? 0),
+          rows_updated: progress.rows_updated + (written?.updated ?? 0),
+          rows_failed: progress.rows_failed + errors.length,
+          errors: [...progress.errors, ...errors].slice(0, IMPORT_ERRORS_KEPT),
+        };
+        if (written) await this.writes.addToLists(manager, job.team_id, written, job.list_ids);
+        await this.imports.saveProgress(manager, job, next, this.config.importLeaseSeconds);
+      });
+    } catch (error) {
+      // Never settle before the batch before: a failed import is left only once nothing of it still runs.
+      await previous.catch(() => undefined);
+      throw error;
+    }
     Object.assign(progress, next);
   }
 }
