@@ -487,7 +487,7 @@ describe('campaigns: drafts and their rules (standalone)', () => {
   });
 
   describe('review and quota of other teams', () => {
-    it('rejects a first campaign through the CLI: back to draft with the reason', async () => {
+    it('rejects a first campaign through the CLI: back to draft with the reason, and in review again when asked again', async () => {
       const newcomer = await createTeam(app.admin);
       await verifiedSendingDomain(newcomer.api, dns, 'newcomer.example.test');
       const audience = await audienceOfFive(newcomer.api, 'c');
@@ -505,6 +505,17 @@ describe('campaigns: drafts and their rules (standalone)', () => {
       expect(rejected.code).toBe(0);
       const back = (await newcomer.api.get(`/campaigns/${id}`)).body.data;
       expect(back).toMatchObject({ status: 'draft', review_reason: 'Purchased list', scheduled_at: null });
+      // Asked again, it is still the team's first campaign; the team's next one does not wait.
+      expect((await newcomer.api.post(`/campaigns/${id}/send`)).body.data.status).toBe('in_review');
+      const next = (
+        await newcomer.api.post('/campaigns', {
+          ...draft({ from_email: 'hi@newcomer.example.test' }),
+          list_id: audience.listId,
+        })
+      ).body.data.id;
+      expect(
+        (await newcomer.api.post(`/campaigns/${next}/schedule`, { scheduled_at: at })).body.data.status,
+      ).toBe('scheduled');
     });
 
     it('refuses a free team’s campaign that would pass its quota before anything goes out', async () => {

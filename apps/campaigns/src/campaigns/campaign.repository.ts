@@ -9,7 +9,7 @@ import { CampaignContent, CampaignRow, CONTENT_FIELDS } from './campaign';
 // A campaign row with its counters, as every read answers it.
 export const CAMPAIGN_COLUMNS = `c.id, c.team_id, c.name, c.status, c.subject, c.from_email, c.from_name, c.reply_to,
   c.html, c.text, c.template_slug, c.list_id, c.segment_id, c.topic_id, c.scheduled_at, c.requested, c.caller,
-  c.approved, c.total_recipients, c.sent_count, c.sent_at, c.review_reason, c.failure_reason, c.created_at,
+  c.total_recipients, c.sent_count, c.sent_at, c.review_reason, c.failure_reason, c.created_at,
   to_jsonb(s) - 'campaign_id' AS stats`;
 export const CAMPAIGN_FROM = `FROM "campaigns"."campaign" c
   LEFT JOIN "campaigns"."campaign_stats" s ON s.campaign_id = c.id`;
@@ -21,7 +21,6 @@ export interface CampaignChange {
   scheduled_at?: Date | null;
   requested?: string | null;
   caller?: unknown;
-  approved?: boolean;
   review_reason?: string | null;
   failure_reason?: string | null;
   total_recipients?: number;
@@ -143,22 +142,29 @@ export class CampaignRepository {
     return rows.length > 0;
   }
 
-  // A team's campaigns go to review until the operator approved one of them.
-  async teamApproved(teamId: number): Promise<boolean> {
+  // True when the campaign is its team's first one asked to send or schedule (recorded now if the team had
+  // none) and the operator has not approved it yet: asked again after a rejection, it is still the first.
+  async firstOfTeam(teamId: number, campaignId: string): Promise<boolean> {
     assertTeamId(teamId);
+    await this.dataSource.query(
+      `INSERT INTO "campaigns"."team_review" (team_id, first_campaign_id) VALUES ($1, $2)
+       ON CONFLICT (team_id) DO NOTHING`,
+      [teamId, campaignId],
+    );
     const rows = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM "campaigns"."team_review" WHERE team_id = $1 AND approved_at IS NOT NULL`,
-      [teamId],
+      `SELECT 1 FROM "campaigns"."team_review"
+        WHERE team_id = $1 AND first_campaign_id = $2 AND approved_at IS NULL`,
+      [teamId, campaignId],
     );
     return rows.length > 0;
   }
 
-  async approveTeam(manager: EntityManager, teamId: number): Promise<void> {
+  async approveFirst(manager: EntityManager, teamId: number, campaignId: string): Promise<void> {
     assertTeamId(teamId);
     await manager.query(
-      `INSERT INTO "campaigns"."team_review" (team_id, approved_at) VALUES ($1, now())
-       ON CONFLICT (team_id) DO UPDATE SET approved_at = COALESCE("team_review".approved_at, now())`,
-      [teamId],
+      `UPDATE "campaigns"."team_review" SET approved_at = now()
+        WHERE team_id = $1 AND first_campaign_id = $2 AND approved_at IS NULL`,
+      [teamId, campaignId],
     );
   }
 

@@ -24,7 +24,6 @@ export interface CampaignRow extends CampaignContent {
   scheduled_at: Date | null;
   requested: CampaignRequest | null;
   caller: RequestContext | null;
-  approved: boolean;
   total_recipients: number;
   sent_count: number;
   sent_at: Date | null;

@@ -24,7 +24,6 @@ export class CreateCampaignsSchema1764600000000 implements MigrationInterface {
         scheduled_at timestamptz,
         requested text,
         caller jsonb,
-        approved boolean NOT NULL DEFAULT false,
         snapshot_after uuid,
         lease_until timestamptz,
         total_recipients integer NOT NULL DEFAULT 0,
@@ -42,10 +41,11 @@ export class CreateCampaignsSchema1764600000000 implements MigrationInterface {
       CREATE INDEX "campaign_due_idx" ON "campaigns"."campaign" (scheduled_at) WHERE status = 'scheduled'`);
     await queryRunner.query(`
       CREATE INDEX "campaign_working_idx" ON "campaigns"."campaign" (status) WHERE status IN ('preparing', 'sending')`);
-    // Teams whose campaigns the operator has approved once: until then every campaign asked goes to review.
+    // The first campaign each team asked to send or schedule: it waits for the operator's approval.
     await queryRunner.query(`
       CREATE TABLE "campaigns"."team_review" (
         team_id integer PRIMARY KEY,
+        first_campaign_id uuid NOT NULL,
         approved_at timestamptz
       )`);
     // The snapshot of a campaign's recipients, taken once when it is prepared, and each one's sending state.

@@ -6,7 +6,7 @@ import { CampaignRepository } from '../../campaign.repository';
 import { campaignId, campaignNotFound, statusConflict } from '../../campaign-rules';
 
 // The operator's approval (admin API, CLI): the campaign resumes as it was asked, scheduled while its time
-// is still ahead, else preparing; and the team's later campaigns no longer wait for review.
+// is still ahead, else preparing.
 @Injectable()
 export class ApproveCampaignUseCase {
   constructor(
@@ -25,11 +25,10 @@ export class ApproveCampaignUseCase {
         new Date(campaign.scheduled_at).getTime() > Date.now();
       const moved = await this.campaigns.transition(manager, ref, ['in_review'], {
         status: ahead ? 'scheduled' : 'preparing',
-        approved: true,
         review_reason: null,
       });
       if (!moved) throw statusConflict(campaign.status, 'only a campaign in review can be approved');
-      await this.campaigns.approveTeam(manager, campaign.team_id);
+      await this.campaigns.approveFirst(manager, campaign.team_id, ref);
       return campaign;
     });
     this.preparation.kick();
