@@ -31,9 +31,10 @@ async function importedList(api: ApiClient, count: number): Promise<{ listId: st
   return { listId, emails };
 }
 
-// kill -9 of the one standalone process (campaigns and sending alike) in the middle of a campaign: after a
-// restart it resumes where it was, and every recipient is injected, and mailed, exactly once.
-describe('a campaign interrupted by kill -9 (standalone)', () => {
+// Campaigns delivered through a relay (a loopback SMTP sink): kill -9 of the one standalone process
+// (campaigns and sending alike) in the middle of a campaign, after which it resumes where it was and every
+// recipient is injected, and mailed, exactly once; then a bounce as the campaign's stats and events show it.
+describe('campaigns through a relay: kill -9 mid-send, bounces (standalone)', () => {
   let app: Standalone;
   let dns: DnsTestServer;
   let sink: SmtpSink;
@@ -122,5 +123,41 @@ describe('a campaign interrupted by kill -9 (standalone)', () => {
       return campaign.stats.injections === RECIPIENTS ? campaign.stats : undefined;
     });
     expect(stats.injections).toBe(RECIPIENTS);
+  });
+  it('counts a bounce, and shows it among the campaign events with its class as a string', async () => {
+    const listId = (await team.api.post('/audience/lists', { name: 'Two' })).body.data.id as string;
+    for (const email of ['stays@example.org', 'gone@example.org'])
+      expect((await team.api.post('/audience/contacts', { email, list_ids: [listId] })).status).toBe(201);
+    sink.answerFor.set('gone@example.org', 'reject');
+    const { id } = (
+      await team.api.post('/campaigns', {
+        name: 'Bounces',
+        subject: 'Hello',
+        from_email: `news@${DOMAIN}`,
+        text: 'Hello {{email}}',
+        list_id: listId,
+      })
+    ).body.data;
+    // The team's first campaign was approved above: this one goes out at once.
+    expect((await team.api.post(`/campaigns/${id}/send`)).body.data.status).toBe('preparing');
+    const done = await waitFor('the delivery and the bounce counted', async () => {
+      const campaign = (await team.api.get(`/campaigns/${id}`)).body.data;
+      return campaign.stats.deliveries === 1 && campaign.stats.bounces === 1 ? campaign : undefined;
+    });
+    expect(done).toMatchObject({ status: 'sent', sent_count: 2, total_recipients: 2 });
+    const bounces = (await team.api.get(`/campaigns/${id}/events?event_type=bounce`)).body.data;
+    expect(bounces).toEqual({
+      events: [
+        {
+          event_id: expect.any(String),
+          event_type: 'bounce',
+          email: 'gone@example.org',
+          timestamp: expect.any(String),
+          bounce_class: '10',
+          reason: expect.stringContaining('user unknown'),
+        },
+      ],
+      next_cursor: null,
+    });
   });
 });
