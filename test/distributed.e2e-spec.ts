@@ -145,6 +145,38 @@ describe('distributed mode: gateway and services as separate processes over NATS
     expect(deliveries.body.data.deliveries[0]).toMatchObject({ status: 'succeeded', response_status: 200 });
   });
 
+  it('sends a campaign through the campaigns, audience and sending services, and counts it over JetStream', async () => {
+    const listId = (await team.api.post('/audience/lists', { name: 'Distributed readers' })).body.data.id;
+    const readers = ['camp-1@example.net', 'camp-2@example.net'];
+    for (const email of readers)
+      expect((await team.api.post('/audience/contacts', { email, list_ids: [listId] })).status).toBe(201);
+    const { id } = (
+      await team.api.post('/campaigns', {
+        name: 'Distributed campaign',
+        subject: 'For {{email}}',
+        from_email: 'news@mail.dist.example.test',
+        text: 'Hello {{email}}',
+        list_id: listId,
+      })
+    ).body.data;
+    expect((await team.api.post(`/campaigns/${id}/send`)).body.data.status).toBe('in_review');
+    expect((await cluster.admin.post(`/admin/campaigns/${id}/approve`)).status).toBe(200);
+    const done = await waitFor('the campaign to be sent and its deliveries counted', async () => {
+      const campaign = (await team.api.get(`/campaigns/${id}`)).body.data;
+      return campaign.status === 'sent' && campaign.stats.deliveries === 2 ? campaign : undefined;
+    });
+    expect(done).toMatchObject({ sent_count: 2, total_recipients: 2 });
+    for (const email of readers) {
+      const [mail] = await waitForCapturedMail(cluster.admin, email);
+      expect(mail.parsed.subject).toBe(`For ${email}`);
+      expect(mail.parsed.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+      );
+    }
+    const events = (await team.api.get(`/campaigns/${id}/events?event_type=delivery`)).body.data;
+    expect(events.events.map((event: { email: string }) => event.email).sort()).toEqual(readers);
+  });
+
   it('records the opens and clicks of delivered mail through the gateway, and suppresses after a one-click unsubscribe', async () => {
     const domain = 'track.dist.example.test';
     const reader = 'tracked@example.net';
@@ -188,6 +220,9 @@ describe('distributed mode: gateway and services as separate processes over NATS
       user_agent: agent['user-agent'],
     });
 
+    // The reader is a contact of the team's audience: its status follows the unsubscribe too.
+    const contact = await team.api.post('/audience/contacts', { email: reader });
+    expect(contact.status).toBe(201);
     // The unsubscribe travels over JetStream to the sending service's suppression list.
     const oneClick = await fetch(unsubscribe!, {
       method: 'POST',
@@ -201,6 +236,46 @@ describe('distributed mode: gateway and services as separate processes over NATS
       return again.body.data?.rejected === 1 ? again : undefined;
     });
     expect(refused.body.data).toMatchObject({ accepted: 0, rejected: 1 });
+    const unsubscribed = await waitFor('the audience service to unsubscribe the contact', async () => {
+      const read = await team.api.get(`/audience/contacts/${contact.body.data.id}`);
+      return read.body.data.status === 'unsubscribed' ? read.body.data : undefined;
+    });
+    expect(unsubscribed.status_reason).toBe('list_unsubscribe');
+  });
+
+  it('serves the audience through the audience service: lists, contacts, segments and a CSV import in chunks', async () => {
+    await team.api.post('/audience/properties', { key: 'score', type: 'number' });
+    const list = await team.api.post('/audience/lists', { name: 'Distributed' });
+    expect(list.status).toBe(201);
+    const listId = list.body.data.id as string;
+    // Larger than one 256 KB chunk of the gateway's upload, so that it crosses NATS in several pieces.
+    const rows = Array.from({ length: 12_000 }, (_, i) => `member${i}@dist.example.net,${i}`);
+    const started = await team.api.post(
+      `/audience/contacts/import?list_ids=${listId}`,
+      ['email,score', ...rows].join('\n'),
+      {
+        'content-type': 'text/csv',
+      },
+    );
+    expect(started.status).toBe(202);
+    const report = await waitFor(
+      'the import to complete',
+      async () => {
+        const read = await team.api.get(`/audience/imports/${started.body.data.id}`);
+        return read.body.data.status === 'completed' ? read.body.data : undefined;
+      },
+      60_000,
+    );
+    expect(report).toMatchObject({ rows_total: 12_000, rows_imported: 12_000, rows_failed: 0 });
+    const page = await team.api.get(`/audience/contacts?list_id=${listId}&per_page=1`);
+    expect(page.body.data.pagination.total).toBe(12_000);
+    const segment = await team.api.post('/audience/segments', {
+      name: 'High scores',
+      list_id: listId,
+      condition_groups: [{ conditions: [{ field: 'properties.score', operator: 'gte', value: '11000' }] }],
+    });
+    expect(segment.status).toBe(201);
+    expect(segment.body.data.cached_contacts_count).toBe(1000);
   });
 
   it('shares rate-limit counts between gateway replicas through PostgreSQL', async () => {

@@ -14,6 +14,8 @@ export interface BenchService {
   keys: string[];
   // A sending domain of that team, approved and DKIM-verified.
   domain: string;
+  // The admin API.
+  admin: ApiClient;
   // Processes outside the bench's process tree that work for it (the backends of its own database on the
   // shared PostgreSQL, when distributed), by command line.
   ownsProcess: (cmdline: string) => boolean;
@@ -82,6 +84,7 @@ export async function startService(options: ServiceOptions): Promise<BenchServic
       baseUrl,
       keys,
       domain: DOMAIN,
+      admin,
       ownsProcess,
       stop,
     };

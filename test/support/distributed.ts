@@ -4,7 +4,16 @@ import { ApiClient } from './http-client';
 import { startTestNats, TestNats } from './nats-server';
 import { freePort, RunningProcess, startApp, waitFor } from './processes';
 
-export const SERVICES = ['domains', 'templates', 'sending', 'events', 'scheduler', 'webhooks'] as const;
+export const SERVICES = [
+  'domains',
+  'templates',
+  'sending',
+  'events',
+  'scheduler',
+  'webhooks',
+  'audience',
+  'campaigns',
+] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export interface Distributed {

@@ -27,6 +27,10 @@ interface KeyData {
   type: string;
   key: string;
 }
+interface CampaignData {
+  id: string;
+  status: string;
+}
 interface ReputationData {
   domain: string;
   status?: string;
@@ -56,6 +60,7 @@ export const OPTION_NAMES = [
   'permission',
   'type',
   'user-id',
+  'reason',
 ];
 
 // One entry per CLI command; each wraps one admin API call (see API.md).
@@ -138,6 +143,16 @@ export const COMMANDS: Record<string, CommandSpec> = {
     request: (a) => ({
       path: `/admin/campaigns/${encodeURIComponent(required(a[0], 'CAMPAIGN_ID'))}/approve`,
     }),
-    summary: () => 'Campaign approved',
+    summary: (data) => `Campaign ${(data as CampaignData).id} approved: now ${(data as CampaignData).status}`,
+  },
+  'campaign reject': {
+    usage: 'campaign reject CAMPAIGN_ID --reason REASON',
+    method: 'POST',
+    request: (a, o) => ({
+      path: `/admin/campaigns/${encodeURIComponent(required(a[0], 'CAMPAIGN_ID'))}/reject`,
+      body: { reason: required(o.reason, '--reason') },
+    }),
+    summary: (data) =>
+      `Campaign ${(data as CampaignData).id} rejected: back to ${(data as CampaignData).status}`,
   },
 };

@@ -3,12 +3,20 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule } from '@mailroom/database';
 import { AccessGuard } from './access/access.guard';
+import { AudienceContactsController } from './audience/audience-contacts.controller';
+import { AudienceImportsController } from './audience/audience-imports.controller';
+import { AudienceListsController } from './audience/audience-lists.controller';
+import { AudiencePropertiesController } from './audience/audience-properties.controller';
+import { AudienceSegmentsController } from './audience/audience-segments.controller';
+import { AudienceTopicsController } from './audience/audience-topics.controller';
 import { ApiRateLimit } from './access/api-rate-limit';
 import { AuthFailureBlock } from './access/auth-failure-block';
 import { RateLimiterFactory } from './access/rate-limiter.factory';
 import { SandboxRateLimit } from './access/sandbox-rate-limit';
 import { AdminDomainReputationController } from './admin/admin-domain-reputation.controller';
 import { AdminTeamsController } from './admin/admin-teams.controller';
+import { AdminCampaignsController } from './admin/admin-campaigns.controller';
+import { CampaignsController } from './campaigns/campaigns.controller';
 import { GatewayConfig } from './config/gateway.config';
 import { GATEWAY_CONFIG } from './config/gateway.tokens';
 import { DomainsController } from './domains/domains.controller';
@@ -68,10 +76,18 @@ export class GatewayModule {
         EmailEventsController,
         ScheduledEmailsController,
         AdminCaptureController,
+        CampaignsController,
+        AdminCampaignsController,
         TemplatesController,
         ProjectsController,
         TrackingController,
         WebhooksController,
+        AudienceImportsController,
+        AudienceContactsController,
+        AudienceListsController,
+        AudienceTopicsController,
+        AudiencePropertiesController,
+        AudienceSegmentsController,
         NotOfferedRoutesController,
       ],
       providers: [

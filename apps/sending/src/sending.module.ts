@@ -14,6 +14,11 @@ import { MailProviders } from './delivery-queue/mail-providers';
 import { MessageQueueRepository } from './delivery-queue/message-queue.repository';
 import { SenderKeys } from './delivery-queue/sender-keys';
 import { SendingHandler } from './transmissions/sending.handler';
+import { BulkSendingHandler } from './transmissions/bulk-sending.handler';
+import { BatchTransmissionRepository } from './transmissions/batch-transmission.repository';
+import { SendBatchUseCase } from './transmissions/use-cases/send-batch/send-batch.use-case';
+import { ScreenRecipientsUseCase } from './suppression/use-cases/screen-recipients/screen-recipients.use-case';
+import { CheckQuotaUseCase } from './usage/use-cases/check-quota/check-quota.use-case';
 import {
   TransmissionQueriesHandler,
   transmissionQueryProviders,
@@ -44,7 +49,13 @@ export class SendingModule {
         DatabaseModule.forContext({ schema: SENDING_SCHEMA, entities: [], migrations: sendingMigrations }),
         OutboxModule.forContext(SENDING_SCHEMA),
       ],
-      controllers: [SendingHandler, CapturedMessagesHandler, TransmissionQueriesHandler, UsageHandler],
+      controllers: [
+        SendingHandler,
+        CapturedMessagesHandler,
+        TransmissionQueriesHandler,
+        UsageHandler,
+        BulkSendingHandler,
+      ],
       providers: [
         { provide: SENDING_CONFIG, useValue: config },
         { provide: CaptureStore, useValue: new InMemoryCaptureStore() },
@@ -69,6 +80,10 @@ export class SendingModule {
         SendingQuota,
         GetUsageUseCase,
         ...transmissionQueryProviders,
+        BatchTransmissionRepository,
+        SendBatchUseCase,
+        ScreenRecipientsUseCase,
+        CheckQuotaUseCase,
       ],
     };
   }

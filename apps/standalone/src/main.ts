@@ -6,6 +6,8 @@ import { loadOrExit } from '@mailroom/config';
 import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
 import { createLogger, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
+import { CampaignsModule } from '../../campaigns/src/campaigns.module';
+import { AudienceModule } from '../../audience/src/audience.module';
 import { DomainsModule } from '../../domains/src/domains.module';
 import { EventsModule } from '../../events/src/events.module';
 import { SchedulerModule } from '../../scheduler/src/scheduler.module';
@@ -37,6 +39,8 @@ async function main(): Promise<void> {
       EventsModule.register(config.events),
       SchedulerModule.register(config.scheduler),
       WebhooksModule.register(config.webhooks),
+      CampaignsModule.register(config.campaigns),
+      AudienceModule.register(config.audience),
     ],
   })
   class StandaloneModule {}

@@ -3,6 +3,8 @@ import { generateEncryptionKey } from '@mailroom/security';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { readCampaignsConfig } from '../../campaigns/src/config/campaigns.config';
+import { readAudienceConfig } from '../../audience/src/config/audience.config';
 import { readDomainsConfig } from '../../domains/src/config/domains.config';
 import { readEventsConfig } from '../../events/src/config/events.config';
 import { readGatewayConfig } from '../../gateway/src/config/gateway.config';
@@ -39,6 +41,8 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     events: readEventsConfig(env),
     scheduler: readSchedulerConfig(env),
     webhooks: readWebhooksConfig(env),
+    campaigns: readCampaignsConfig(env),
+    audience: readAudienceConfig(env),
     ownerEmail: env.string('OWNER_EMAIL', { default: 'owner@example.com' }),
     embeddedPostgresPort: env.int('EMBEDDED_PG_PORT', { default: 0, min: 0, max: 65535 }),
   };

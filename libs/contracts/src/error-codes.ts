@@ -9,6 +9,9 @@ export const ErrorCode = {
   idempotencyConflict: 'idempotency_conflict',
   scheduleCancellationFailed: 'schedule_cancellation_failed',
   listInUse: 'list_in_use',
+  contactExists: 'contact_exists',
+  propertyExists: 'property_exists',
+  propertyInUse: 'property_in_use',
   rateLimitExceeded: 'rate_limit_exceeded',
   quotaExceeded: 'quota_exceeded',
   dailyQuotaExceeded: 'daily_quota_exceeded',
@@ -21,6 +24,8 @@ export const ErrorCode = {
   notFound: 'not_found',
   domainExists: 'domain_exists',
   templateExists: 'template_exists',
+  // A campaign change its status does not allow (PATCH or DELETE outside draft, cancel outside scheduled...).
+  campaignStatusConflict: 'campaign_status_conflict',
   internalError: 'internal_error',
 } as const;
 

@@ -72,3 +72,32 @@ export const WebhookSubject = {
 } as const;
 
 export type WebhookSubject = (typeof WebhookSubject)[keyof typeof WebhookSubject];
+
+export const CampaignSubject = {
+  create: 'campaigns.create',
+  list: 'campaigns.list',
+  get: 'campaigns.get',
+  update: 'campaigns.update',
+  delete: 'campaigns.delete',
+  schedule: 'campaigns.schedule',
+  send: 'campaigns.send',
+  cancel: 'campaigns.cancel',
+  listEvents: 'campaigns.list-events',
+  // Operator calls (admin API).
+  approve: 'campaigns.approve',
+  reject: 'campaigns.reject',
+} as const;
+
+export type CampaignSubject = (typeof CampaignSubject)[keyof typeof CampaignSubject];
+
+// Sending's internal subjects for campaigns (not reachable from the HTTP API).
+export const BulkSendingSubject = {
+  // Many personalised non-transactional messages in one transaction, each once per idempotency key.
+  sendBatch: 'emails.send-batch',
+  // Whether `count` more recipients fit the team's quota now (429 otherwise); nothing is counted.
+  checkQuota: 'emails.check-quota',
+  // The addresses among many that the team's suppression list refuses for marketing mail.
+  screenRecipients: 'emails.screen-recipients',
+} as const;
+
+export type BulkSendingSubject = (typeof BulkSendingSubject)[keyof typeof BulkSendingSubject];

@@ -53,6 +53,17 @@ describe('KeysetCursor', () => {
     }
   });
 
+  it('with a key, signs its cursors: only a cursor made with the same key decodes', () => {
+    const signed = new KeysetCursor('test-cursor', Buffer.alloc(32, 1));
+    const cursor = signed.encode(position, scope);
+    expect(signed.decode(cursor, scope)).toEqual(position);
+    expect(refusal(cursor, scope, new KeysetCursor('test-cursor', Buffer.alloc(32, 2)))).toMatchObject({
+      status: 422,
+    });
+    expect(refusal(cursor, scope, cursors)).toMatchObject({ status: 422 });
+    expect(refusal(cursors.encode(position, scope), scope, signed)).toMatchObject({ status: 422 });
+  });
+
   it('refuses an id that is not a UUID when encoding (a bug, not a client error)', () => {
     expect(() => cursors.encode({ ...position, id: 'sch_1' }, scope)).toThrow(/not a UUID/);
   });

@@ -1,5 +1,5 @@
 import { RequestContext, ServiceError } from '@mailroom/contracts';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 // Where a page of a newest-first list ends: the last row's time (in microseconds, Postgres's precision) and
 // its UUID id, the keys of the list's order (time DESC, id DESC).
@@ -28,7 +28,12 @@ export function callerScope(ctx: Pick<RequestContext, 'team_id' | 'key_type' | '
 // starts inside the caller's own list, which the query scopes anyway; the check catches edited, truncated
 // and foreign cursors, and cursors of another list (`purpose`).
 export class KeysetCursor {
-  constructor(private readonly purpose: string) {}
+  // With a key (derived from ENCRYPTION_KEY for this list alone), the check is an HMAC: a cursor cannot be
+  // made without the service.
+  constructor(
+    private readonly purpose: string,
+    private readonly key?: Buffer,
+  ) {}
 
   encode(position: KeysetPosition, scope: string): string {
     // Ids are UUID text; anything else is a bug, not a client error.
@@ -73,7 +78,7 @@ export class KeysetCursor {
   }
 
   private check(body: Buffer, scope: string): Buffer {
-    return createHash('sha256')
+    return (this.key ? createHmac('sha256', this.key) : createHash('sha256'))
       .update(`mailroom:${this.purpose}\0`)
       .update(scope)
       .update('\0')

@@ -45,6 +45,7 @@ export function trackingEvent(
     rcpt_meta: injection.rcpt_meta,
     sandbox: injection.sandbox,
   };
+  if (injection.campaign_id) record.campaign_id = injection.campaign_id;
   if (hit.target_link_url !== undefined) record.target_link_url = hit.target_link_url;
   if (hit.user_agent) record.user_agent = hit.user_agent.slice(0, MAX_USER_AGENT);
   return record;

@@ -19,6 +19,10 @@ const FORM_BODY_LIMIT = 64 * 1024;
 // too, and a body of any other type is ignored. Other routes keep answering 415 to those types.
 export const FORM_BODY_ROUTE = { formBody: true } as const;
 
+// The Fastify route config of a route that takes a CSV body (text/csv): the handler gets the body as a stream
+// and bounds it itself. Other routes answer 415 to CSV.
+export const CSV_BODY_ROUTE = { csvBody: true } as const;
+
 export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
@@ -57,6 +61,7 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
     done();
   });
   addFormBodyParsers(fastify);
+  addCsvBodyParser(fastify);
   return adapter;
 }
 
@@ -76,6 +81,14 @@ function addFormBodyParsers(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('*', { ...options, parseAs: 'buffer' }, (request, _body, done) => {
     if (!takesForms(request)) return done(unsupportedMediaType(), undefined);
     done(null, undefined);
+  });
+}
+
+function addCsvBodyParser(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser('text/csv', (request, payload, done) => {
+    const config = request.routeOptions.config as { csvBody?: boolean } | undefined;
+    if (config?.csvBody !== true && !request.is404) return done(unsupportedMediaType(), undefined);
+    done(null, payload);
   });
 }
 

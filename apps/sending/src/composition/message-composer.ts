@@ -22,6 +22,7 @@ export interface DkimSigningKey {
 export interface ComposeInput {
   messageId: string; // the Message-ID header becomes <messageId@dkim.domainName>
   from: { address: string; name?: string };
+  replyTo?: string;
   to: string[];
   cc: string[];
   subject: string;
@@ -56,6 +57,7 @@ export class MessageComposer {
     const customNames = new Map(Object.keys(input.headers).map((name) => [name.toLowerCase(), name]));
     const unsigned = await new MailComposer({
       from: { name: input.from.name ?? '', address: input.from.address },
+      ...(input.replyTo ? { replyTo: { name: '', address: input.replyTo } } : {}),
       // Objects, not strings: a string would go through nodemailer's address parser.
       to: input.to.map((address) => ({ name: '', address })),
       cc: input.cc.map((address) => ({ name: '', address })),

@@ -2,6 +2,7 @@ import { CreateSendingSchema1763950000000 } from './migrations/1763950000000-cre
 import { IndexSandboxTransmissions1763960000000 } from './migrations/1763960000000-index-sandbox-transmissions';
 import { CreateSuppressionAndUsage1764100000000 } from './migrations/1764100000000-create-suppression-and-usage';
 import { FenceIdempotencyClaims1764500000000 } from './migrations/1764500000000-fence-idempotency-claims';
+import { CampaignBatches1764600000000 } from './migrations/1764600000000-campaign-batches';
 
 // In order of their timestamps.
 export const sendingMigrations = [
@@ -9,4 +10,5 @@ export const sendingMigrations = [
   IndexSandboxTransmissions1763960000000,
   CreateSuppressionAndUsage1764100000000,
   FenceIdempotencyClaims1764500000000,
+  CampaignBatches1764600000000,
 ];

@@ -77,6 +77,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     const raw = await this.composer.compose({
       messageId: message.id,
       from: { address: transmission.from_address, name: transmission.from_name ?? undefined },
+      replyTo: transmission.reply_to ?? undefined,
       to: transmission.to_addresses,
       cc: transmission.cc_addresses,
       subject: transmission.subject,

@@ -26,7 +26,9 @@ export class MessageQueueRepository {
   ) {}
 
   // Due messages, claimed with SKIP LOCKED so that any number of workers in any number of replicas share
-  // the queue without taking the same message.
+  // the queue without taking the same message. The status list repeats the due index's predicate so that
+  // the planner walks that index in next_attempt_at order and stops at the limit: written as a bare OR, it
+  // scanned and sorted the whole queue (40 ms a claim at 100,000 queued messages of a campaign).
   async claimDue(limit: number): Promise<ClaimedMessage[]> {
     // Wrapped in a CTE so that the driver answers rows, as for a SELECT.
     const messages: Message[] = await this.dataSource.query(
@@ -36,8 +38,8 @@ export class MessageQueueRepository {
               updated_at = now()
         WHERE m.id IN (
           SELECT id FROM "sending"."message"
-           WHERE (status IN ('queued', 'deferred') AND next_attempt_at <= now())
-              OR (status = 'sending' AND locked_until < now())
+           WHERE status IN ('queued', 'deferred', 'sending')
+             AND ((status <> 'sending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now()))
            ORDER BY next_attempt_at
            LIMIT $1
            FOR UPDATE SKIP LOCKED)

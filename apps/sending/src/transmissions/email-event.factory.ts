@@ -42,6 +42,7 @@ export function emailEvent(
     transactional: transmission.options.transactional,
     rcpt_meta: transmission.metadata,
     sandbox: transmission.key_type === 'sandbox',
+    ...(transmission.campaign_id ? { campaign_id: transmission.campaign_id } : {}),
     ...details,
   };
 }

@@ -42,6 +42,13 @@ export interface CheckedSend {
   rendered: RenderedSend;
 }
 
+// What is rendered: the template's content, or the request's own.
+export function contentOf(request: SendEmailDto, template: ResolvedTemplate | undefined): RenderedSend {
+  return template
+    ? { subject: template.subject, html: template.html, text: template.text }
+    : { subject: request.subject ?? '', html: request.html ?? null, text: request.text ?? null };
+}
+
 // The checks of POST /emails that hold whenever they run: recipient and from parsing, the sender domain
 // (asked of domains), the template (asked of templates) and rendering. They accept nothing and count nothing,
 // so the scheduler can ask them at scheduling time (emails.check) and sending again when the email goes out.
@@ -60,10 +67,7 @@ export class SendChecks {
       data: { from_domain: sender.domain },
     } satisfies Envelope<ResolveSenderRequest>);
     const template = await this.template(ctx, request);
-    const content = template
-      ? { subject: template.subject, html: template.html, text: template.text }
-      : { subject: request.subject ?? '', html: request.html ?? null, text: request.text ?? null };
-    const rendered = this.render(content, request.substitution_data ?? {});
+    const rendered = this.render(contentOf(request, template), request.substitution_data ?? {});
     return { recipients, sender, signing, template, rendered };
   }
 
@@ -114,7 +118,8 @@ export class SendChecks {
     } satisfies Envelope<ResolveTemplateRequest>);
   }
 
-  private render(content: RenderedSend, data: Record<string, unknown>): RenderedSend {
+  // Also per recipient of a campaign batch, each with its own data.
+  render(content: RenderedSend, data: Record<string, unknown>): RenderedSend {
     try {
       const rendered = this.renderer.render(content, data);
       return {

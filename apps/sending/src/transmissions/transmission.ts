@@ -36,6 +36,9 @@ export interface Transmission {
   accepted: number;
   rejected: number;
   created_at: Date;
+  // Campaign messages only (emails.send-batch).
+  campaign_id?: string | null;
+  reply_to?: string | null;
 }
 
 export type RecipientType = 'to' | 'cc' | 'bcc';

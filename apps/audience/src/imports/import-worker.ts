@@ -1,0 +1,197 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { IMPORT_ERRORS_KEPT, PropertyValue } from '@mailroom/contracts';
+import { ClaimLoop } from '@mailroom/runtime';
+import { parse } from 'csv-parse';
+import { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { AUDIENCE_CONFIG, AudienceConfig } from '../config/audience.config';
+import { AUDIENCE_SCHEMA } from '../database/audience.schema';
+import { PropertyRepository } from '../properties/property.repository';
+import { checkRow, ImportColumns, readHeader } from './contact-import-rows';
+import { ImportContactsRepository } from './import-contacts.repository';
+import { ImportProgress, ImportRepository, ImportRow } from './import.repository';
+
+// The longest CSV record taken: a bound on the memory one row may hold.
+const MAX_RECORD_BYTES = 1024 * 1024;
+
+interface InFlight {
+  addresses: Set<string>;
+  committed: Promise<void>;
+}
+
+interface PendingRow {
+  row: number;
+  email: string;
+  properties: Record<string, PropertyValue>;
+}
+
+// Works through queued imports: the stored chunks are streamed through csv-parse (never the whole file in
+// memory), and every batch of rows is applied in one transaction together with the import's progress. A
+// crash loses nothing and applies no row twice: the next claim skips the rows_done rows already applied.
+@Injectable()
+export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ImportWorker.name);
+  private readonly loop: ClaimLoop<ImportRow>;
+
+  constructor(
+    @Inject(AUDIENCE_CONFIG) private readonly config: AudienceConfig,
+    @InjectDataSource(AUDIENCE_SCHEMA) private readonly dataSource: DataSource,
+    private readonly imports: ImportRepository,
+    private readonly writes: ImportContactsRepository,
+    private readonly properties: PropertyRepository,
+  ) {
+    this.loop = new ClaimLoop<ImportRow>({
+      concurrency: config.importConcurrency,
+      claim: (room) => this.imports.claim(room, config.importLeaseSeconds),
+      process: (job) => this.run(job),
+      idleMs: () => Promise.resolve(config.importPollMs),
+      logger: this.logger,
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.loop.stop();
+  }
+
+  kick(): void {
+    this.loop.kick();
+  }
+
+  private async run(job: ImportRow): Promise<void> {
+    const definitions = await this.properties.definitions(job.team_id);
+    const progress: ImportProgress = {
+      rows_done: job.rows_done,
+      rows_total: job.rows_total,
+      rows_imported: job.rows_imported,
+      rows_updated: job.rows_updated,
+      rows_failed: job.rows_failed,
+      errors: job.errors,
+    };
+    const parser = Readable.from(this.chunks(job)).pipe(
+      parse({
+        bom: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        max_record_size: MAX_RECORD_BYTES,
+      }),
+    );
+    let columns: ImportColumns | undefined;
+    let record = 0;
+    let batch: PendingRow[] = [];
+    let batchErrors: { row: number; email: string | null; error: string }[] = [];
+    let batchRows = 0;
+    // Two batches in flight while the next is parsed: each upserts its contacts in its own transaction at
+    // once, then waits for the one before it to commit before it adds its memberships and progress and
+    // commits. Batches therefore commit in file order, and rows_done stays the resume point.
+    let previous: InFlight = { addresses: new Set(), committed: Promise.resolve() };
+    let beforePrevious: Promise<void> = Promise.resolve();
+    const applyNext = async (): Promise<void> => {
+      const addresses = new Set(batch.map((row) => row.email.toLowerCase()));
+      await beforePrevious;
+      // A batch that names an address of the one in flight would wait for its row lock, and that one for
+      // this one's commit: it starts after it instead.
+      if ([...addresses].some((address) => previous.addresses.has(address))) await previous.committed;
+      const committed = this.apply(job, progress, batch, batchErrors, batchRows, previous.committed);
+      // Awaited by the next batch or at the end; until then its failure must not count as unhandled.
+      committed.catch(() => undefined);
+      beforePrevious = previous.committed;
+      previous = { addresses, committed };
+      batch = [];
+      batchErrors = [];
+      batchRows = 0;
+    };
+    try {
+      for await (const cells of parser as AsyncIterable<string[]>) {
+        record++;
+        if (!columns) {
+          const header = readHeader(cells);
+          if ('problem' in header) return await this.imports.finish(job, 'failed', header.problem);
+          columns = header;
+          continue;
+        }
+        // Rows before rows_done were applied by an earlier run of this import.
+        if (record - 1 <= job.rows_done) continue;
+        const checked = checkRow(cells, columns, definitions);
+        if (checked.ok) batch.push({ row: record, email: checked.email, properties: checked.properties });
+        else batchErrors.push({ row: record, email: checked.email, error: checked.error });
+        batchRows++;
+        if (batchRows >= this.config.importBatchRows) await applyNext();
+      }
+      if (!columns)
+        return await this.imports.finish(job, 'failed', 'The file is empty: it has no header row.');
+      await applyNext();
+      await previous.committed;
+      await this.imports.finish(job, 'completed', null);
+    } catch (error) {
+      // The batches handed to the database before the error are applied (or their own failure wins).
+      await previous.committed;
+      // A malformed file ends the import where it broke: the rows before stay applied, and it says where.
+      const code = (error as { code?: string }).code;
+      if (typeof code === 'string' && code.startsWith('CSV_')) {
+        await this.imports.finish(
+          job,
+          'failed',
+          `The CSV could not be read after row ${record}: ${(error as Error).message}`,
+        );
+        return;
+      }
+      throw error;
+    }
+  }
+
+  private async *chunks(job: ImportRow): AsyncGenerator<Buffer> {
+    for (let seq = 0; seq < job.chunks; seq++) yield await this.imports.chunk(job.id, seq);
+  }
+
+  private async apply(
+    job: ImportRow,
+    progress: ImportProgress,
+    batch: PendingRow[],
+    errors: { row: number; email: string | null; error: string }[],
+    rows: number,
+    previous: Promise<void>,
+  ): Promise<void> {
+    if (rows === 0) return await previous;
+    // One row per address in a statement, as if the rows were applied one after the other: a later row of
+    // the same address updates the earlier one only with update_existing.
+    const byAddress = new Map<string, PendingRow>();
+    for (const row of batch) {
+      const key = row.email.toLowerCase();
+      const earlier = byAddress.get(key);
+      if (!earlier) byAddress.set(key, row);
+      else if (job.update_existing)
+        byAddress.set(key, { ...earlier, properties: { ...earlier.properties, ...row.properties } });
+    }
+    const unique = [...byAddress.values()];
+    let next: ImportProgress | undefined;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const written =
+          unique.length > 0
+            ? await this.writes.upsert(manager, job.team_id, unique, job.update_existing)
+            : undefined;
+        await previous;
+        next = {
+          rows_done: progress.rows_done + rows,
+          rows_total: progress.rows_total + rows,
+          rows_imported: progress.rows_imported + (written?.imported ?? 0),
+          rows_updated: progress.rows_updated + (written?.updated ?? 0),
+          rows_failed: progress.rows_failed + errors.length,
+          errors: [...progress.errors, ...errors].slice(0, IMPORT_ERRORS_KEPT),
+        };
+        if (written) await this.writes.addToLists(manager, job.team_id, written, job.list_ids);
+        await this.imports.saveProgress(manager, job, next, this.config.importLeaseSeconds);
+      });
+    } catch (error) {
+      // Never settle before the batch before: a failed import is left only once nothing of it still runs.
+      await previous.catch(() => undefined);
+      throw error;
+    }
+    Object.assign(progress, next);
+  }
+}

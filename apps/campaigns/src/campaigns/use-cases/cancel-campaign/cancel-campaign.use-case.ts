@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { CampaignView, RequestContext } from '@mailroom/contracts';
+import { campaignView } from '../../campaign';
+import { CampaignRepository } from '../../campaign.repository';
+import { campaignId, campaignNotFound, statusConflict } from '../../campaign-rules';
+
+// POST /campaigns/{id}/cancel: scheduled -> draft. One conditional update: of a cancel and the worker that
+// starts the campaign, exactly one wins.
+@Injectable()
+export class CancelCampaignUseCase {
+  constructor(private readonly campaigns: CampaignRepository) {}
+
+  async execute(ctx: RequestContext, id: string): Promise<CampaignView> {
+    const campaign = await this.campaigns.find(ctx.team_id, campaignId(id));
+    if (!campaign) throw campaignNotFound();
+    const moved = await this.campaigns.transaction((manager) =>
+      this.campaigns.transition(manager, campaign.id, ['scheduled'], {
+        status: 'draft',
+        scheduled_at: null,
+        requested: null,
+        caller: null,
+      }),
+    );
+    const now = (await this.campaigns.find(ctx.team_id, campaign.id))!;
+    if (!moved) throw statusConflict(now.status, 'only a scheduled campaign can be cancelled');
+    return campaignView(now);
+  }
+}

@@ -1,0 +1,32 @@
+import { EnvReader, readEncryptionKey } from '@mailroom/config';
+
+export interface CampaignsConfig {
+  // Recipients handed to sending in one call (one transaction there).
+  batchSize: number;
+  // Batches one campaigns process has in flight at once.
+  sendConcurrency: number;
+  // How long a claimed batch or campaign stays claimed: a process that died gives it back after this.
+  leaseSeconds: number;
+  // The longest the workers sleep between looks for work.
+  pollIntervalMs: number;
+  // How long one call to sending for a batch may take.
+  batchTimeoutMs: number;
+  // Keys the signature of the campaign events' cursors.
+  encryptionKey: string;
+}
+
+export const CAMPAIGNS_CONFIG = Symbol('CAMPAIGNS_CONFIG');
+
+export function readCampaignsConfig(env: EnvReader): CampaignsConfig {
+  const config: CampaignsConfig = {
+    batchSize: env.int('CAMPAIGN_BATCH_SIZE', { default: 500, min: 1, max: 1000 }),
+    sendConcurrency: env.int('CAMPAIGN_SEND_CONCURRENCY', { default: 2, min: 1, max: 32 }),
+    leaseSeconds: env.int('CAMPAIGN_LEASE_SECONDS', { default: 120, min: 2, max: 3600 }),
+    pollIntervalMs: env.int('CAMPAIGN_POLL_MS', { default: 1000, min: 50, max: 60_000 }),
+    batchTimeoutMs: env.int('CAMPAIGN_BATCH_TIMEOUT_MS', { default: 60_000, min: 1000, max: 600_000 }),
+    encryptionKey: readEncryptionKey(env),
+  };
+  if (config.leaseSeconds * 1000 <= config.batchTimeoutMs)
+    env.problem('CAMPAIGN_LEASE_SECONDS must be longer than CAMPAIGN_BATCH_TIMEOUT_MS');
+  return config;
+}

@@ -1,0 +1,47 @@
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { ClaimLoop } from '@mailroom/runtime';
+import { CAMPAIGNS_CONFIG, CampaignsConfig } from '../config/campaigns.config';
+import { CampaignBatch, batchesOf } from './campaign-batch';
+import { CampaignBatchSender } from './campaign-batch-sender';
+import { RecipientRepository } from './recipient.repository';
+
+// Sends the recipients of campaigns that are sending, a batch at a time, up to CAMPAIGN_SEND_CONCURRENCY
+// batches at once. A recipient claimed by a process that died is claimed again once its lease lapses, and
+// sending's per-recipient idempotency key makes that retry send nothing twice.
+@Injectable()
+export class SendingWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly loop: ClaimLoop<CampaignBatch>;
+
+  constructor(
+    @Inject(CAMPAIGNS_CONFIG) config: CampaignsConfig,
+    recipients: RecipientRepository,
+    sender: CampaignBatchSender,
+  ) {
+    this.loop = new ClaimLoop({
+      concurrency: config.sendConcurrency,
+      claim: async (room) =>
+        batchesOf(await recipients.claim(room * config.batchSize, config.leaseSeconds), config.batchSize),
+      process: (batch) => sender.send(batch),
+      idleMs: () => Promise.resolve(config.pollIntervalMs),
+      logger: new Logger(SendingWorker.name),
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.loop.stop();
+  }
+
+  kick(): void {
+    this.loop.kick();
+  }
+}

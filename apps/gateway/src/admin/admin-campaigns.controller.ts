@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CampaignRef,
+  CampaignSubject,
+  CampaignView,
+  OperatorEnvelope,
+  RejectCampaignDto,
+} from '@mailroom/contracts';
+import { BusClient } from '@mailroom/messaging';
+import { RequestId } from '../access/request-context.decorator';
+import { AdminOnly } from '../access/route-policy';
+import { respond, SuccessBody } from '../http/respond';
+
+@ApiTags('Admin')
+@Controller('admin/campaigns')
+@AdminOnly()
+export class AdminCampaignsController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Post(':campaignId/approve')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Approve a campaign in review: it goes on as it was asked (scheduled or preparing)',
+  })
+  async approve(
+    @RequestId() requestId: string,
+    @Param('campaignId') id: string,
+  ): Promise<SuccessBody<CampaignView>> {
+    const envelope: OperatorEnvelope<CampaignRef> = { request_id: requestId, data: { id } };
+    return respond(
+      'Campaign approved.',
+      await this.bus.request<CampaignView>(CampaignSubject.approve, envelope),
+    );
+  }
+
+  @Post(':campaignId/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reject a campaign in review: back to draft with the reason' })
+  async reject(
+    @RequestId() requestId: string,
+    @Param('campaignId') id: string,
+    @Body() body: RejectCampaignDto,
+  ): Promise<SuccessBody<CampaignView>> {
+    const envelope: OperatorEnvelope<CampaignRef & { reason: string }> = {
+      request_id: requestId,
+      data: { id, reason: body.reason },
+    };
+    return respond(
+      'Campaign rejected.',
+      await this.bus.request<CampaignView>(CampaignSubject.reject, envelope),
+    );
+  }
+}

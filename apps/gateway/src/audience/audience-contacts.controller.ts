@@ -1,0 +1,162 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AudienceSubject,
+  ContactListView,
+  ContactRef,
+  ContactView,
+  CreateContactDto,
+  Envelope,
+  ListContactsQuery,
+  ListMembershipRef,
+  MembershipOutcome,
+  RequestContext,
+  Scope,
+  TopicSubscriptionRef,
+  UpdateContactDto,
+  UpdateContactRequest,
+} from '@mailroom/contracts';
+import { BusClient } from '@mailroom/messaging';
+import { FastifyReply } from 'fastify';
+import { Caller } from '../access/request-context.decorator';
+import { ApiKeyRoute } from '../access/route-policy';
+import { respond, SuccessBody } from '../http/respond';
+
+const READ = { scope: Scope.audienceRead, sandbox: 'allowed' } as const;
+// Audience writes are blocked for sandbox keys (SPEC sandbox rule 6).
+const WRITE = { scope: Scope.audienceWrite, sandbox: 'restricted' } as const;
+
+@ApiTags('Audience')
+@Controller('audience/contacts')
+export class AudienceContactsController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({ summary: 'Create a contact; 409 contact_exists for an email the team already has' })
+  async create(
+    @Caller() ctx: RequestContext,
+    @Body() body: CreateContactDto,
+  ): Promise<SuccessBody<ContactView>> {
+    const envelope: Envelope<CreateContactDto> = { ctx, data: { ...body } };
+    return respond(
+      'Contact created.',
+      await this.bus.request<ContactView>(AudienceSubject.createContact, envelope),
+    );
+  }
+
+  @Get()
+  @ApiKeyRoute(READ)
+  @ApiOperation({ summary: 'List contacts, newest first; filters list_id, status, email' })
+  async list(
+    @Caller() ctx: RequestContext,
+    @Query() query: ListContactsQuery,
+  ): Promise<SuccessBody<ContactListView>> {
+    const envelope: Envelope<ListContactsQuery> = { ctx, data: { ...query } };
+    return respond(
+      'Contacts retrieved.',
+      await this.bus.request<ContactListView>(AudienceSubject.listContacts, envelope),
+    );
+  }
+
+  @Get(':contactId')
+  @ApiKeyRoute(READ)
+  @ApiOperation({ summary: 'Read a contact with its lists and topics' })
+  async get(
+    @Caller() ctx: RequestContext,
+    @Param('contactId') id: string,
+  ): Promise<SuccessBody<ContactView>> {
+    const envelope: Envelope<ContactRef> = { ctx, data: { contact_id: id } };
+    return respond(
+      'Contact retrieved.',
+      await this.bus.request<ContactView>(AudienceSubject.getContact, envelope),
+    );
+  }
+
+  @Patch(':contactId')
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({ summary: 'Change a contact; no fields returns it unchanged; a status change is recorded' })
+  async update(
+    @Caller() ctx: RequestContext,
+    @Param('contactId') id: string,
+    @Body() body: UpdateContactDto,
+  ): Promise<SuccessBody<ContactView>> {
+    const envelope: Envelope<UpdateContactRequest> = { ctx, data: { contact_id: id, changes: { ...body } } };
+    return respond(
+      'Contact updated.',
+      await this.bus.request<ContactView>(AudienceSubject.updateContact, envelope),
+    );
+  }
+
+  @Delete(':contactId')
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({ summary: 'Delete a contact' })
+  async delete(@Caller() ctx: RequestContext, @Param('contactId') id: string): Promise<{ message: string }> {
+    const envelope: Envelope<ContactRef> = { ctx, data: { contact_id: id } };
+    await this.bus.request(AudienceSubject.deleteContact, envelope);
+    return { message: 'Contact deleted.' };
+  }
+
+  @Post(':contactId/lists/:listId')
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({ summary: 'Add a contact to a list: 201 when new, 200 when it already was a member' })
+  async addToList(
+    @Caller() ctx: RequestContext,
+    @Param('contactId') contactId: string,
+    @Param('listId') listId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ message: string }> {
+    const envelope: Envelope<ListMembershipRef> = { ctx, data: { contact_id: contactId, list_id: listId } };
+    const outcome = await this.bus.request<MembershipOutcome>(AudienceSubject.addToList, envelope);
+    void reply.status(outcome.created ? 201 : 200);
+    return { message: outcome.created ? 'Contact added to the list.' : 'Contact already in the list.' };
+  }
+
+  @Delete(':contactId/lists/:listId')
+  @HttpCode(204)
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({ summary: 'Remove a contact from a list: 204 whether or not it was a member' })
+  async removeFromList(
+    @Caller() ctx: RequestContext,
+    @Param('contactId') contactId: string,
+    @Param('listId') listId: string,
+  ): Promise<void> {
+    const envelope: Envelope<ListMembershipRef> = { ctx, data: { contact_id: contactId, list_id: listId } };
+    await this.bus.request(AudienceSubject.removeFromList, envelope);
+  }
+
+  @Post(':contactId/topics/:topicId')
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({ summary: 'Subscribe a contact to a topic: 201 when new, 200 when already subscribed' })
+  async subscribe(
+    @Caller() ctx: RequestContext,
+    @Param('contactId') contactId: string,
+    @Param('topicId') topicId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ message: string }> {
+    const envelope: Envelope<TopicSubscriptionRef> = {
+      ctx,
+      data: { contact_id: contactId, topic_id: topicId },
+    };
+    const outcome = await this.bus.request<MembershipOutcome>(AudienceSubject.subscribeTopic, envelope);
+    void reply.status(outcome.created ? 201 : 200);
+    return { message: outcome.created ? 'Contact subscribed to the topic.' : 'Contact already subscribed.' };
+  }
+
+  @Delete(':contactId/topics/:topicId')
+  @HttpCode(204)
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({ summary: 'Unsubscribe a contact from a topic: 204 whether or not it was subscribed' })
+  async unsubscribe(
+    @Caller() ctx: RequestContext,
+    @Param('contactId') contactId: string,
+    @Param('topicId') topicId: string,
+  ): Promise<void> {
+    const envelope: Envelope<TopicSubscriptionRef> = {
+      ctx,
+      data: { contact_id: contactId, topic_id: topicId },
+    };
+    await this.bus.request(AudienceSubject.unsubscribeTopic, envelope);
+  }
+}

@@ -1,0 +1,209 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  BatchRecipient,
+  BatchRecipientOutcome,
+  emailEventSubject,
+  RequestContext,
+  SendBatchRequest,
+  SendBatchResult,
+  SendEmailDto,
+} from '@mailroom/contracts';
+import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
+import { RenderLimitError } from '@mailroom/rendering';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { SENDING_SCHEMA } from '../../../database/sending.schema';
+import { DeliveryWorker } from '../../../delivery-queue/delivery-worker';
+import { suppressionAddress, SuppressionRepository } from '../../../suppression/suppression.repository';
+import { SendingQuota } from '../../../usage/sending-quota';
+import { BatchTransmissionRepository } from '../../batch-transmission.repository';
+import { parseMailbox } from '../../email-address';
+import { emailEvent } from '../../email-event.factory';
+import { newRequestId } from '../../request-id';
+import { CheckedSend, contentOf, RenderedSend, SendChecks } from '../../send-checks';
+import { Message, Transmission } from '../../transmission';
+
+// A recipient of the batch that is to be sent now.
+interface Fresh {
+  recipient: BatchRecipient;
+  address: string;
+  rendered: RenderedSend;
+  transmission: Transmission;
+  message: Message;
+}
+
+// emails.send-batch: a campaign's batch, many personalised messages in one transaction. The rules of POST
+// /emails hold: the sender domain and template checks (once for the batch), the suppression list (of
+// marketing mail), the quota (free teams refused whole, before anything is recorded); each message is
+// non-transactional (List-Unsubscribe with RFC 8058 one-click), tracks opens and clicks, and carries the
+// campaign's id on its events. Each recipient's idempotency key is taken in the transaction that records
+// its message: a retried or concurrent batch never sends a recipient twice.
+@Injectable()
+export class SendBatchUseCase {
+  constructor(
+    @InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource,
+    @InjectOutbox(SENDING_SCHEMA) private readonly outbox: Outbox,
+    @InjectOutboxRelay(SENDING_SCHEMA) private readonly relay: OutboxRelay,
+    private readonly batches: BatchTransmissionRepository,
+    private readonly checks: SendChecks,
+    private readonly suppressions: SuppressionRepository,
+    private readonly quota: SendingQuota,
+    @Inject(DeliveryWorker) private readonly worker: DeliveryWorker,
+  ) {}
+
+  async execute(ctx: RequestContext, request: SendBatchRequest): Promise<SendBatchResult> {
+    const now = new Date();
+    const checked = await this.checks.check(ctx, checkRequest(request));
+    const outcomes = new Map<string, { outcome: BatchRecipientOutcome; request_id: string | null }>();
+    const sentBefore = await this.batches.sentUnder(
+      ctx.team_id,
+      request.recipients.map((r) => r.idempotency_key),
+    );
+    const candidates: { recipient: BatchRecipient; address: string }[] = [];
+    for (const recipient of request.recipients) {
+      const before = sentBefore.get(recipient.idempotency_key);
+      const parsed = parseMailbox(recipient.email);
+      if (before) outcomes.set(recipient.idempotency_key, { outcome: 'duplicate', request_id: before });
+      else if (!parsed) outcomes.set(recipient.idempotency_key, { outcome: 'invalid', request_id: null });
+      else candidates.push({ recipient, address: parsed.address });
+    }
+    const suppressed = await this.suppressions.suppressed(
+      ctx.team_id,
+      candidates.map((c) => c.address),
+      false,
+    );
+    const fresh: Fresh[] = [];
+    for (const candidate of candidates) {
+      if (suppressed.has(suppressionAddress(candidate.address))) {
+        outcomes.set(candidate.recipient.idempotency_key, { outcome: 'rejected', request_id: null });
+        continue;
+      }
+      const made = this.personalised(ctx, request, checked, candidate, now);
+      if (made) fresh.push(made);
+      else outcomes.set(candidate.recipient.idempotency_key, { outcome: 'invalid', request_id: null });
+    }
+    // The whole batch fits the quota or none of it is sent (free teams); the campaign checked all of it first.
+    await this.quota.check(ctx, fresh.length, now);
+
+    const taken = await this.dataSource.transaction(async (manager) => {
+      const claimed = await this.batches.claimKeys(
+        manager,
+        ctx.team_id,
+        fresh.map((f) => ({ key: f.recipient.idempotency_key, transmissionId: f.transmission.id })),
+      );
+      const sending = fresh.filter((f) => claimed.has(f.recipient.idempotency_key));
+      await this.batches.insert(
+        manager,
+        sending.map((f) => f.transmission),
+        sending.map((f) => f.message),
+      );
+      await this.outbox.addMany(
+        manager,
+        sending.map((f) => ({
+          subject: emailEventSubject('injection'),
+          data: emailEvent('injection', f.transmission, f.message, {}, now),
+        })),
+      );
+      if (ctx.key_type === 'live' && sending.length > 0)
+        await this.quota.consume(manager, ctx, sending.length, now);
+      return sending;
+    });
+    for (const f of taken)
+      outcomes.set(f.recipient.idempotency_key, { outcome: 'accepted', request_id: f.transmission.id });
+    // Keys a concurrent batch took while this one ran: sent by that batch.
+    const raced = fresh.filter((f) => !outcomes.has(f.recipient.idempotency_key));
+    if (raced.length > 0) {
+      const theirs = await this.batches.sentUnder(
+        ctx.team_id,
+        raced.map((f) => f.recipient.idempotency_key),
+      );
+      for (const f of raced)
+        outcomes.set(f.recipient.idempotency_key, {
+          outcome: 'duplicate',
+          request_id: theirs.get(f.recipient.idempotency_key) ?? null,
+        });
+    }
+    this.relay.kick();
+    if (taken.length > 0) this.worker.kick();
+    return {
+      outcomes: request.recipients.map((r) => ({
+        idempotency_key: r.idempotency_key,
+        ...outcomes.get(r.idempotency_key)!,
+      })),
+    };
+  }
+
+  // One recipient's own transmission and message; undefined when its data renders past the limits.
+  private personalised(
+    ctx: RequestContext,
+    request: SendBatchRequest,
+    checked: CheckedSend,
+    candidate: { recipient: BatchRecipient; address: string },
+    now: Date,
+  ): Fresh | undefined {
+    let rendered: RenderedSend;
+    try {
+      rendered = this.checks.render(
+        contentOf(checkRequest(request), checked.template),
+        candidate.recipient.substitution_data,
+      );
+    } catch (error) {
+      if (error instanceof RenderLimitError) return undefined;
+      throw error;
+    }
+    const { sender, signing, template } = checked;
+    const transmission: Transmission = {
+      id: newRequestId(now.getTime()),
+      team_id: ctx.team_id,
+      key_id: ctx.key_id,
+      key_type: ctx.key_type,
+      from_address: `${sender.localPart}@${signing.domain}`,
+      from_name: request.from_name ?? (sender.name || null),
+      sending_domain: signing.domain,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      attachments: [],
+      headers: {},
+      metadata: {},
+      options: { transactional: false, open_tracking: true, click_tracking: true },
+      template_slug: template?.slug ?? null,
+      template_version: template?.version ?? null,
+      to_addresses: [candidate.address],
+      cc_addresses: [],
+      bcc_addresses: [],
+      accepted: 1,
+      rejected: 0,
+      created_at: now,
+      campaign_id: request.campaign_id,
+      reply_to: request.reply_to ?? null,
+    };
+    const message: Message = {
+      id: randomUUID(),
+      transmission_id: transmission.id,
+      team_id: ctx.team_id,
+      rcpt_to: candidate.address,
+      raw_rcpt_to: candidate.address,
+      rcpt_type: 'to',
+      status: 'queued',
+      attempts: 0,
+      created_at: now,
+    };
+    return { recipient: candidate.recipient, address: candidate.address, rendered, transmission, message };
+  }
+}
+
+// The batch as the send request whose checks it must pass (sender domain, template, rendering).
+function checkRequest(request: SendBatchRequest): SendEmailDto {
+  return {
+    from: request.from,
+    ...(request.from_name ? { from_name: request.from_name } : {}),
+    to: [request.from],
+    subject: request.subject,
+    ...(request.html !== undefined ? { html: request.html } : {}),
+    ...(request.text !== undefined ? { text: request.text } : {}),
+    ...(request.template_slug !== undefined ? { template_slug: request.template_slug } : {}),
+    options: { transactional: false },
+  };
+}

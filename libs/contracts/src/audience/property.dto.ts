@@ -1,0 +1,27 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PROPERTY_KEY_PATTERN, PROPERTY_TYPES, PropertyType } from './audience-rules';
+
+export class DefinePropertyDto {
+  @ApiProperty({ pattern: PROPERTY_KEY_PATTERN.source })
+  @IsString({ message: 'The key must be a string.' })
+  @Matches(PROPERTY_KEY_PATTERN, {
+    message:
+      'The key must be 1 to 50 lowercase letters, digits or underscores, starting with a lowercase letter.',
+  })
+  key!: string;
+
+  @ApiProperty({ enum: PROPERTY_TYPES })
+  @IsIn(PROPERTY_TYPES, { message: `The type must be one of ${PROPERTY_TYPES.join(', ')}.` })
+  type!: PropertyType;
+
+  @ApiPropertyOptional({ maxLength: 255 })
+  @IsOptional()
+  @IsString({ message: 'The label must be a string.' })
+  @MaxLength(255, { message: 'The label may not be greater than 255 characters.' })
+  label?: string;
+}
+
+export interface PropertyRef {
+  key: string;
+}

@@ -1,0 +1,96 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { PageQuery } from '../pagination';
+import {
+  MAX_CONDITION_GROUPS,
+  MAX_CONDITION_VALUE_LENGTH,
+  MAX_CONDITIONS_PER_GROUP,
+  SEGMENT_OPERATORS,
+  SegmentOperator,
+} from './audience-rules';
+
+export class SegmentConditionDto {
+  @ApiProperty({ description: 'email, status, created_at or properties.<key>' })
+  @IsString({ message: 'The field must be a string.' })
+  @IsNotEmpty({ message: 'The field is required.' })
+  @MaxLength(100, { message: 'The field may not be greater than 100 characters.' })
+  field!: string;
+
+  @ApiProperty({ enum: SEGMENT_OPERATORS })
+  @IsIn(SEGMENT_OPERATORS, { message: `The operator must be one of ${SEGMENT_OPERATORS.join(', ')}.` })
+  operator!: SegmentOperator;
+
+  @ApiPropertyOptional({ description: 'Always a string; none (or empty) for is_set and is_not_set' })
+  @IsOptional()
+  @IsString({ message: 'The value must be a string.' })
+  @MaxLength(MAX_CONDITION_VALUE_LENGTH, {
+    message: `The value may not be greater than ${MAX_CONDITION_VALUE_LENGTH} characters.`,
+  })
+  value?: string;
+}
+
+export class SegmentConditionGroupDto {
+  @ApiProperty({ type: [SegmentConditionDto], description: 'AND-ed' })
+  @IsArray({ message: 'The conditions must be an array.' })
+  @ArrayMinSize(1, { message: 'A condition group needs at least 1 condition.' })
+  @ArrayMaxSize(MAX_CONDITIONS_PER_GROUP, {
+    message: `A condition group may hold at most ${MAX_CONDITIONS_PER_GROUP} conditions.`,
+  })
+  @ValidateNested({ each: true })
+  @Type(() => SegmentConditionDto)
+  conditions!: SegmentConditionDto[];
+}
+
+export class CreateSegmentDto {
+  @ApiProperty({ maxLength: 255 })
+  @IsString({ message: 'The name must be a string.' })
+  @IsNotEmpty({ message: 'The name field is required.' })
+  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  name!: string;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Restricts the segment to this list of the team' })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsUUID('all', { message: 'The list_id must be a UUID.' })
+  list_id?: string | null;
+
+  @ApiProperty({ type: [SegmentConditionGroupDto], description: 'OR-ed' })
+  @IsArray({ message: 'The condition_groups must be an array.' })
+  @ArrayMinSize(1, { message: 'A segment needs at least 1 condition group.' })
+  @ArrayMaxSize(MAX_CONDITION_GROUPS, {
+    message: `A segment may hold at most ${MAX_CONDITION_GROUPS} condition groups.`,
+  })
+  @ValidateNested({ each: true })
+  @Type(() => SegmentConditionGroupDto)
+  condition_groups!: SegmentConditionGroupDto[];
+}
+
+export class UpdateSegmentDto extends PartialType(CreateSegmentDto) {}
+
+export class ListSegmentsQuery extends PageQuery {
+  @ApiPropertyOptional({ description: 'Only segments restricted to this list of the team' })
+  @IsOptional()
+  @IsUUID('all', { message: 'The list_id must be a UUID.' })
+  list_id?: string;
+}
+
+export interface SegmentRef {
+  segment_id: string;
+}
+
+export interface UpdateSegmentRequest extends SegmentRef {
+  changes: UpdateSegmentDto;
+}

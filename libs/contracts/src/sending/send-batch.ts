@@ -1,0 +1,44 @@
+// `emails.send-batch`: the messages of one campaign batch. Content is rendered once per recipient with the
+// recipient's substitution data (merge tags {{email}}, {{properties.x}}); every message is non-transactional
+// (List-Unsubscribe, RFC 8058 one-click) and carries the campaign's id on its events.
+export interface SendBatchRequest {
+  campaign_id: string;
+  from: string;
+  from_name?: string;
+  reply_to?: string;
+  subject: string;
+  html?: string;
+  text?: string;
+  template_slug?: string;
+  recipients: BatchRecipient[];
+}
+
+export interface BatchRecipient {
+  // Namespaced per team; a key sent before answers its original message and sends nothing.
+  idempotency_key: string;
+  email: string;
+  substitution_data: Record<string, unknown>;
+}
+
+// accepted: injected by this call; duplicate: injected by an earlier call with the same key; rejected: the
+// suppression list refused it; invalid: the address cannot be mailed.
+export type BatchRecipientOutcome = 'accepted' | 'duplicate' | 'rejected' | 'invalid';
+
+export interface SendBatchResult {
+  // In the order of the request's recipients.
+  outcomes: { idempotency_key: string; outcome: BatchRecipientOutcome; request_id: string | null }[];
+}
+
+export interface CheckQuotaRequest {
+  count: number;
+}
+
+export interface ScreenRecipientsRequest {
+  // At most 5000.
+  addresses: string[];
+}
+
+export interface ScreenRecipientsResult {
+  // Lower-cased.
+  suppressed: string[];
+}
