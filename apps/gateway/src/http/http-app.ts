@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import { GatewayConfig } from '../config/gateway.config';
 import { sendError } from './http-error.filter';
+import { useBoundedJsonBodies } from './json-body';
 import { RequestValuePipe } from './request-value.pipe';
 import { createValidationPipe } from './validation.pipe';
 
@@ -60,6 +61,7 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
     );
     done();
   });
+  useBoundedJsonBodies(adapter, config.bodyLimitBytes);
   addFormBodyParsers(fastify);
   addCsvBodyParser(fastify);
   return adapter;

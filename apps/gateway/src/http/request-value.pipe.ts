@@ -1,11 +1,6 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { CONTROL_CHARACTERS, ServiceError } from '@mailroom/contracts';
 
-// Bounds on any JSON body, whatever the route: checked before a DTO is built from it, since building one
-// recurses and a body nested thousands deep would overflow the stack.
-export const MAX_BODY_DEPTH = 32;
-export const MAX_BODY_VALUES = 20_000;
-
 // What neither PostgreSQL nor a JSON document can hold, and what no text field has a use for: NUL and the
 // C0 controls other than tab, line feed and carriage return, and UTF-16 surrogates without their pair.
 const BODY_TEXT_PROBLEM =
@@ -20,7 +15,6 @@ interface Problem {
 interface Pending {
   value: unknown;
   path: string;
-  depth: number;
 }
 
 // Every body, query and path value of every route goes through here first (routes added later included):
@@ -31,7 +25,7 @@ export class RequestValuePipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'custom') return value;
     const body = metadata.type === 'body';
-    const problem = findProblem({ value, path: metadata.data ?? '', depth: 0 }, body);
+    const problem = findProblem({ value, path: metadata.data ?? '' }, body);
     if (problem === undefined) return value;
     if (metadata.type === 'param') throw ServiceError.notFound('The requested resource was not found.');
     throw ServiceError.validation({ [problem.path || (body ? 'body' : 'query')]: [problem.message] });
@@ -44,27 +38,20 @@ function badText(text: string, body: boolean): boolean {
 
 const TEXT_MESSAGE = 'may not contain NUL, control characters or unpaired UTF-16 surrogates.';
 
-// Iterative, so that the depth check itself cannot overflow.
+// Iterative, so that no nesting overflows the stack (JSON bodies are also bounded as they are parsed).
 function findProblem(root: Pending, body: boolean): Problem | undefined {
   const pending: Pending[] = [root];
-  let count = 0;
   while (pending.length > 0) {
-    const { value, path, depth } = pending.pop()!;
-    count += 1;
-    if (count > MAX_BODY_VALUES) {
-      return { path: root.path, message: `The request may hold at most ${MAX_BODY_VALUES} JSON values.` };
-    }
+    const { value, path } = pending.pop()!;
     if (typeof value === 'string') {
       if (badText(value, body)) return { path, message: `The ${path || 'value'} ${TEXT_MESSAGE}` };
       continue;
     }
-    if (typeof value !== 'object' || value === null) continue;
-    if (depth >= MAX_BODY_DEPTH) {
-      return { path, message: `The request may be nested at most ${MAX_BODY_DEPTH} levels deep.` };
-    }
+    // A raw body (a Buffer) is the route's to read.
+    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) continue;
     for (const [key, child] of Object.entries(value)) {
       if (badText(key, body)) return { path, message: `The keys of ${path || 'the body'} ${TEXT_MESSAGE}` };
-      pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+      pending.push({ value: child, path: path ? `${path}.${key}` : key });
     }
   }
   return undefined;

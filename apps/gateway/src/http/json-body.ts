@@ -1,0 +1,58 @@
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { ServiceError } from '@mailroom/contracts';
+import { FastifyRequest } from 'fastify';
+
+// Bounds on any JSON body, whatever the route, checked as it is parsed: building a DTO from a body recurses,
+// and a body nested thousands deep would overflow the stack; a body of a million values would cost its
+// validators as much.
+export const MAX_BODY_DEPTH = 32;
+export const MAX_BODY_VALUES = 20_000;
+
+interface Pending {
+  value: unknown;
+  path: string;
+  depth: number;
+}
+
+// Where a parsed body first goes over a bound, named as a field path (`substitution_data.a.a`); iterative,
+// so that the check itself cannot overflow.
+export function jsonStructureProblem(body: unknown): ServiceError | undefined {
+  const pending: Pending[] = [{ value: body, path: '', depth: 0 }];
+  let count = 0;
+  while (pending.length > 0) {
+    const { value, path, depth } = pending.pop()!;
+    count += 1;
+    if (count > MAX_BODY_VALUES) {
+      return ServiceError.validation({
+        [path || 'body']: [`The request may hold at most ${MAX_BODY_VALUES} JSON values.`],
+      });
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_BODY_DEPTH) {
+      return ServiceError.validation({
+        [path || 'body']: [`The request may be nested at most ${MAX_BODY_DEPTH} levels deep.`],
+      });
+    }
+    for (const [key, child] of Object.entries(value)) {
+      pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+// Fastify's JSON parser (which refuses __proto__ and constructor keys), followed by the structure check.
+export function useBoundedJsonBodies(adapter: FastifyAdapter, bodyLimit: number): void {
+  const fastify = adapter.getInstance();
+  const parse = fastify.getDefaultJsonParser('error', 'error');
+  adapter.useBodyParser(
+    'application/json',
+    false,
+    { bodyLimit },
+    (request: FastifyRequest, body: Buffer, done: (error: Error | null, parsed?: unknown) => void) => {
+      void parse(request, body.toString('utf8'), (error: Error | null, parsed?: unknown) => {
+        if (error) return done(error);
+        done(jsonStructureProblem(parsed) ?? null, parsed);
+      });
+    },
+  );
+}
