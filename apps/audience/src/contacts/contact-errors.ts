@@ -1,6 +1,5 @@
-import { ErrorCode, ServiceError } from '@mailroom/contracts';
+import { ErrorCode, mailboxProblem, parseMailbox, ServiceError } from '@mailroom/contracts';
 import { normalizeIsoDate } from '../properties/property-values';
-import { normalizeContactEmail } from './contact-email';
 
 export const contactNotFound = (): ServiceError => ServiceError.notFound('Contact not found.');
 
@@ -11,10 +10,16 @@ export const contactExists = (email: string): ServiceError =>
     message: `A contact with the email ${email} already exists.`,
   });
 
+// A contact is one bare address (the shared one-mailbox rule, no display name); only its domain is lower-cased.
 export function contactEmail(input: string): string {
-  const email = normalizeContactEmail(input);
-  if (!email) throw ServiceError.validation({ email: ['The email must be a valid email address.'] });
-  return email;
+  const mailbox = parseMailbox(input, { displayName: false });
+  if (!mailbox)
+    throw ServiceError.validation({
+      email: [
+        mailboxProblem(input, 'email', { displayName: false }) ?? 'The email must be a valid email address.',
+      ],
+    });
+  return mailbox.address;
 }
 
 export function pausedUntil(input: string | null): string | null {

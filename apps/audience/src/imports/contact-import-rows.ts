@@ -1,5 +1,4 @@
-import { PropertyValue } from '@mailroom/contracts';
-import { normalizeContactEmail } from '../contacts/contact-email';
+import { parseMailbox, PropertyValue } from '@mailroom/contracts';
 import { PropertyDefinitions } from '../properties/property.repository';
 import { propertyValueFromText } from '../properties/property-values';
 
@@ -30,7 +29,7 @@ export function checkRow(
   definitions: PropertyDefinitions,
 ): CheckedRow {
   const raw = cells[columns.emailIndex]?.trim() ?? '';
-  const email = normalizeContactEmail(raw);
+  const email = parseMailbox(raw, { displayName: false })?.address;
   if (!email) return { ok: false, email: raw || null, error: 'invalid email address' };
   if (
     cells.length > columns.names.length &&
