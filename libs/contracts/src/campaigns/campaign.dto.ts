@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsDefined,
-  IsEmail,
   IsIn,
   IsInt,
   IsISO8601,
@@ -20,6 +19,7 @@ import {
   CURSOR_LIST_MAX_PER_PAGE,
   ZONED_TIMESTAMP,
 } from '../cursor-list.query';
+import { IsMailbox } from '../addresses/mailbox.validators';
 import { NoLineBreak } from '../sending/send-email.validators';
 import { MAX_SUBJECT_LENGTH } from '../templates/template.dto';
 import {
@@ -61,8 +61,7 @@ class CampaignFieldsDto {
   @ApiPropertyOptional({ example: 'news@mail.example.com' })
   @IsOptional()
   @IsString({ message: 'The from_email must be a string.' })
-  @IsEmail({}, { message: 'The from_email must be a valid email address.' })
-  @MaxLength(320, { message: 'The from_email may not be greater than 320 characters.' })
+  @IsMailbox({ displayName: false })
   from_email?: string;
 
   @ApiPropertyOptional({ maxLength: 255 })
@@ -75,8 +74,7 @@ class CampaignFieldsDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'The reply_to must be a string.' })
-  @IsEmail({}, { message: 'The reply_to must be a valid email address.' })
-  @MaxLength(320, { message: 'The reply_to may not be greater than 320 characters.' })
+  @IsMailbox({ displayName: false })
   reply_to?: string;
 
   @ApiPropertyOptional()
