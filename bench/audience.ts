@@ -67,6 +67,19 @@ async function rawCopy(databaseUrl: string, teamId: number, rows: number): Promi
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
+async function waitForPropertyIndexes(db: Client, expected: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+        WHERE i.indrelid = 'audience.contact'::regclass AND i.indisvalid AND c.relname LIKE 'contact\\_p\\_%'`,
+    );
+    if (rows[0].n >= expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the property indexes were not built within 60 s');
+}
+
 async function latencies(samples: number, call: (i: number) => Promise<number>): Promise<Float64Array> {
   const measured: number[] = [];
   for (let i = 0; i < samples; i++) {
@@ -94,6 +107,9 @@ async function main(): Promise<void> {
     ])
       await team.api.post('/audience/properties', { key, type });
     const listId = (await team.api.post('/audience/lists', { name: 'Bench' })).body.data.id as string;
+    // The service builds the property indexes in the background: the raw COPY and the import both maintain
+    // them, so both start once they are there.
+    await waitForPropertyIndexes(db, 3);
 
     log(`Raw COPY of ${args.rows} contacts into audience.contact`);
     const copySeconds = await rawCopy(databaseUrl, baselineTeam.id, args.rows);

@@ -33,6 +33,7 @@ import { GetListUseCase } from './lists/use-cases/get-list/get-list.use-case';
 import { ListListsUseCase } from './lists/use-cases/list-lists/list-lists.use-case';
 import { UpdateListUseCase } from './lists/use-cases/update-list/update-list.use-case';
 import { PropertiesHandler } from './properties/properties.handler';
+import { PropertyIndexes } from './properties/property-indexes';
 import { PropertyRepository } from './properties/property.repository';
 import { DefinePropertyUseCase } from './properties/use-cases/define-property/define-property.use-case';
 import { DeletePropertyUseCase } from './properties/use-cases/delete-property/delete-property.use-case';
@@ -104,6 +105,7 @@ export class AudienceModule {
         UpdateTopicUseCase,
         DeleteTopicUseCase,
         PropertyRepository,
+        PropertyIndexes,
         DefinePropertyUseCase,
         ListPropertiesUseCase,
         DeletePropertyUseCase,

@@ -15,6 +15,7 @@ const CONFIG: AudienceConfig = {
   importBatchRows: 100,
   importLeaseSeconds: 60,
   importPollMs: 1000,
+  propertyIndexes: 32,
   segmentRefreshSeconds: 300,
   segmentCountTimeoutMs: 5000,
 };

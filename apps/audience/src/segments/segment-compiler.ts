@@ -8,6 +8,7 @@ import {
   ServiceError,
 } from '@mailroom/contracts';
 import { PropertyDefinitions } from '../properties/property.repository';
+import { typedPropertySql } from '../properties/property-sql';
 import { normalizeIsoDate, parseBoolean, parseNumber } from '../properties/property-values';
 
 export interface ConditionGroups {
@@ -158,14 +159,7 @@ function fieldSql(name: string, definitions: PropertyDefinitions, bind: Bind): F
   // Checked at write; a definition deleted since is refused there too (409 property_in_use).
   if (!kind) throw new Error(`segment field ${name} has no definition`);
   const k = bind(key, 'text');
-  const typed = (jsonType: string, cast: string): string =>
-    `(CASE WHEN jsonb_typeof(c.properties -> ${k}) = '${jsonType}' THEN (c.properties ->> ${k})${cast} END)`;
-  const sql =
-    kind === 'number'
-      ? typed('number', '::numeric')
-      : kind === 'boolean'
-        ? typed('boolean', '::boolean')
-        : typed('string', '');
+  const sql = typedPropertySql('c.properties', k, kind);
   return { kind, sql, present: `(c.properties ? ${k})` };
 }
 

@@ -11,6 +11,7 @@ import {
 import { DataSource } from 'typeorm';
 import { AUDIENCE_SCHEMA } from '../../../database/audience.schema';
 import { propertyView } from '../../property.mapper';
+import { PropertyIndexes } from '../../property-indexes';
 import { PropertyRepository } from '../../property.repository';
 
 // POST /audience/properties: a typed key contacts may then carry.
@@ -19,10 +20,11 @@ export class DefinePropertyUseCase {
   constructor(
     @InjectDataSource(AUDIENCE_SCHEMA) private readonly dataSource: DataSource,
     private readonly properties: PropertyRepository,
+    private readonly indexes: PropertyIndexes,
   ) {}
 
-  execute(ctx: RequestContext, dto: DefinePropertyDto): Promise<PropertyView> {
-    return this.dataSource.transaction(async (manager) => {
+  async execute(ctx: RequestContext, dto: DefinePropertyDto): Promise<PropertyView> {
+    const view = await this.dataSource.transaction(async (manager) => {
       await this.properties.lockTeam(manager, ctx.team_id);
       if ((await this.properties.count(manager, ctx.team_id)) >= MAX_PROPERTIES_PER_TEAM) {
         throw ServiceError.validation({
@@ -43,5 +45,7 @@ export class DefinePropertyUseCase {
       }
       return propertyView(row);
     });
+    this.indexes.kick();
+    return view;
   }
 }

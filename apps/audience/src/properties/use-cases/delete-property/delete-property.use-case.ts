@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode, RequestContext, ServiceError } from '@mailroom/contracts';
 import { DataSource } from 'typeorm';
 import { AUDIENCE_SCHEMA } from '../../../database/audience.schema';
+import { PropertyIndexes } from '../../property-indexes';
 import { PropertyRepository } from '../../property.repository';
 
 // DELETE /audience/properties/{key}: the definition and the contacts' values of it; refused while a segment
@@ -12,10 +13,11 @@ export class DeletePropertyUseCase {
   constructor(
     @InjectDataSource(AUDIENCE_SCHEMA) private readonly dataSource: DataSource,
     private readonly properties: PropertyRepository,
+    private readonly indexes: PropertyIndexes,
   ) {}
 
-  execute(ctx: RequestContext, key: string): Promise<void> {
-    return this.dataSource.transaction(async (manager) => {
+  async execute(ctx: RequestContext, key: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
       await this.properties.lockTeam(manager, ctx.team_id);
       if (await this.properties.usedBySegment(manager, ctx.team_id, key)) {
         throw new ServiceError({
@@ -27,5 +29,6 @@ export class DeletePropertyUseCase {
       if (!(await this.properties.delete(manager, ctx.team_id, key)))
         throw ServiceError.notFound('Property not found.');
     });
+    this.indexes.kick();
   }
 }
