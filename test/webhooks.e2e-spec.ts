@@ -237,8 +237,11 @@ describe('webhooks (standalone)', () => {
           data: record,
         });
       }
-      const attempts = await deliveriesOf(team.api, id);
-      expect(attempts).toHaveLength(2);
+      // Recorded a moment after the receiver answered.
+      const attempts = await waitFor('both deliveries to be recorded', async () => {
+        const list = await deliveriesOf(team.api, id);
+        return list.length === 2 && list.every((a) => a.status === 'succeeded') ? list : undefined;
+      });
       expect(attempts[0]).toEqual({
         id: expect.any(String),
         event_id: expect.any(String),
