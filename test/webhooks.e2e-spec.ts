@@ -427,6 +427,18 @@ describe('webhooks (standalone)', () => {
       await team.api.delete(`/webhooks/${id}`);
     });
 
+    it('follows no redirect: a 302 is a failed attempt', async () => {
+      receiver.answerNext('/moved', { status: 302, headers: { location: receiver.url('/elsewhere') } });
+      const { id } = await createWebhook(team.api, { url: receiver.url('/moved') });
+      await team.api.post(`/webhooks/${id}/test`);
+      const failed = await waitFor('the failed attempt', async () =>
+        (await deliveriesOf(team.api, id)).find((a) => a.status === 'failed'),
+      );
+      expect(failed).toMatchObject({ attempt: 1, response_status: 302 });
+      expect(receiver.at('/elsewhere')).toHaveLength(0);
+      await team.api.delete(`/webhooks/${id}`);
+    });
+
     it('disables an endpoint that answers 410 Gone', async () => {
       receiver.answerNext('/gone', { status: 410 });
       const { id } = await createWebhook(team.api, { url: receiver.url('/gone') });

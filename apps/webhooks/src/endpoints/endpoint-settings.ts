@@ -114,7 +114,9 @@ export class EndpointSettingsCheck {
     url: string,
     add: (field: string, message: string) => void,
   ): Promise<void> {
+    // A host that does not resolve yet (its DNS records may come later) is taken: every attempt checks it
+    // again. A host that resolves to a refused address is not.
     const check = await this.destinations.check(url);
-    if ('refusal' in check) add(field, `The ${field} ${check.refusal}.`);
+    if ('refusal' in check && !check.unresolved) add(field, `The ${field} ${check.refusal}.`);
   }
 }
