@@ -32,6 +32,7 @@ describe('readWebhooksConfig', () => {
       timeoutMs: 15_000,
       leaseSeconds: 60,
       pollIntervalMs: 1000,
+      retentionDays: 30,
     });
   });
 
