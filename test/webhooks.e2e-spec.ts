@@ -184,6 +184,21 @@ describe('webhooks (standalone)', () => {
       expect((await team.api.get('/webhooks')).body.data.webhooks.length).toBe(before);
     });
 
+    it('takes a list of events without a mode as events_mode selected', async () => {
+      const created = await team.api.post('/webhooks', {
+        name: 'Implicit',
+        url: receiver.url('/implicit'),
+        events: ['message.open', 'message.open', 'campaign.sent'],
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({
+        auth_type: 'none',
+        events_mode: 'selected',
+        events: ['message.open', 'campaign.sent'],
+      });
+      await team.api.delete(`/webhooks/${created.body.data.id}`);
+    });
+
     it('holds webhook routes to their scopes and to the sandbox rules', async () => {
       const { id } = await createWebhook(team.api, { url: receiver.url('/scopes') });
       const readOnly = team.api.withToken(

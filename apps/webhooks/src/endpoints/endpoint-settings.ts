@@ -27,7 +27,9 @@ export class EndpointSettingsCheck {
       (errors[field] ??= []).push(message);
     };
     const authType: WebhookAuthType = given.auth_type ?? current?.auth_type ?? 'none';
-    const eventsMode = given.events_mode ?? current?.events_mode ?? 'all';
+    // A list of events given without a mode means those events.
+    const eventsMode =
+      given.events_mode ?? (given.events?.length ? 'selected' : (current?.events_mode ?? 'all'));
 
     const settings: EndpointSettings = {
       name: (given.name ?? current?.name ?? '').trim(),
