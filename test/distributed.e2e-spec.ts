@@ -141,8 +141,12 @@ describe('distributed mode: gateway and services as separate processes over NATS
       type: 'message.delivery',
       data: { request_id: sent.body.data.request_id, rcpt_to: 'hooked@example.net' },
     });
-    const deliveries = await team.api.get(`/webhooks/${created.body.data.id}/deliveries`);
-    expect(deliveries.body.data.deliveries[0]).toMatchObject({ status: 'succeeded', response_status: 200 });
+    // Recorded a moment after the receiver answered.
+    const [attempt] = await waitFor('the delivery to be recorded', async () => {
+      const listed = await team.api.get(`/webhooks/${created.body.data.id}/deliveries`);
+      return listed.body.data.deliveries[0]?.status === 'succeeded' ? listed.body.data.deliveries : undefined;
+    });
+    expect(attempt).toMatchObject({ status: 'succeeded', response_status: 200, attempt: 1 });
   });
 
   it('sends a campaign through the campaigns, audience and sending services, and counts it over JetStream', async () => {

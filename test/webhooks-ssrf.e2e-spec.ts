@@ -56,7 +56,6 @@ describe('webhooks: addresses refused without WEBHOOK_ALLOW_PRIVATE_NETWORKS (st
     'https://100.100.100.200/latest/meta-data',
     'https://loopback.hooks.example.test/hook',
     'https://mixed.hooks.example.test/hook',
-    'https://unknown.hooks.example.test/hook',
     'http://rebind.hooks.example.test/hook',
     `http://${PUBLIC_ADDRESS}/hook`,
   ];
@@ -68,6 +67,23 @@ describe('webhooks: addresses refused without WEBHOOK_ALLOW_PRIVATE_NETWORKS (st
     expect(Object.keys(response.body.errors)).toEqual(['url']);
   });
 
+  it('takes a host that does not resolve yet, and fails its attempts until it does', async () => {
+    const created = await team.api.post('/webhooks', {
+      name: 'Later',
+      url: 'https://later.hooks.example.test/h',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    expect((await team.api.post(`/webhooks/${id}/test`)).status).toBe(202);
+    const attempt = await waitFor('the failed attempt', async () => {
+      const attempts: { status: string; error: string }[] = (await team.api.get(`/webhooks/${id}/deliveries`))
+        .body.data.deliveries;
+      return attempts.find((a) => a.status === 'failed');
+    });
+    expect(attempt.error).toContain('later.hooks.example.test could not be resolved');
+    await team.api.delete(`/webhooks/${id}`);
+  });
+
   it('refuses a token_url of a private address, and stores nothing', async () => {
     const response = await team.api.post('/webhooks', {
       name: 'Hook',
@@ -77,7 +93,7 @@ describe('webhooks: addresses refused without WEBHOOK_ALLOW_PRIVATE_NETWORKS (st
     });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toEqual(['oauth2.token_url']);
-    expect((await team.api.get('/webhooks')).body.data.webhooks).toEqual([]);
+    expect((await team.api.get('/webhooks')).body.data.webhooks).toHaveLength(0);
   });
 
   it('refuses an update to a private address', async () => {

@@ -184,6 +184,21 @@ describe('webhooks (standalone)', () => {
       expect((await team.api.get('/webhooks')).body.data.webhooks.length).toBe(before);
     });
 
+    it('takes a list of events without a mode as events_mode selected', async () => {
+      const created = await team.api.post('/webhooks', {
+        name: 'Implicit',
+        url: receiver.url('/implicit'),
+        events: ['message.open', 'message.open', 'campaign.sent'],
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({
+        auth_type: 'none',
+        events_mode: 'selected',
+        events: ['message.open', 'campaign.sent'],
+      });
+      await team.api.delete(`/webhooks/${created.body.data.id}`);
+    });
+
     it('holds webhook routes to their scopes and to the sandbox rules', async () => {
       const { id } = await createWebhook(team.api, { url: receiver.url('/scopes') });
       const readOnly = team.api.withToken(
@@ -237,8 +252,11 @@ describe('webhooks (standalone)', () => {
           data: record,
         });
       }
-      const attempts = await deliveriesOf(team.api, id);
-      expect(attempts).toHaveLength(2);
+      // Recorded a moment after the receiver answered.
+      const attempts = await waitFor('both deliveries to be recorded', async () => {
+        const list = await deliveriesOf(team.api, id);
+        return list.length === 2 && list.every((a) => a.status === 'succeeded') ? list : undefined;
+      });
       expect(attempts[0]).toEqual({
         id: expect.any(String),
         event_id: expect.any(String),
@@ -421,6 +439,18 @@ describe('webhooks (standalone)', () => {
       const again = await receiver.webhooks('/flaky', signing_secret, 3);
       expect(again[2].id).toBe(received[0].id);
       expect((await team.api.post(`/webhooks/${id}/deliveries/not-an-id/retry`)).status).toBe(404);
+      await team.api.delete(`/webhooks/${id}`);
+    });
+
+    it('follows no redirect: a 302 is a failed attempt', async () => {
+      receiver.answerNext('/moved', { status: 302, headers: { location: receiver.url('/elsewhere') } });
+      const { id } = await createWebhook(team.api, { url: receiver.url('/moved') });
+      await team.api.post(`/webhooks/${id}/test`);
+      const failed = await waitFor('the failed attempt', async () =>
+        (await deliveriesOf(team.api, id)).find((a) => a.status === 'failed'),
+      );
+      expect(failed).toMatchObject({ attempt: 1, response_status: 302 });
+      expect(receiver.at('/elsewhere')).toHaveLength(0);
       await team.api.delete(`/webhooks/${id}`);
     });
 

@@ -6,6 +6,7 @@ import { WEBHOOKS_SCHEMA } from './database/webhooks.schema';
 import { DeliveryRepository } from './deliveries/delivery.repository';
 import { DeliveryWorker } from './deliveries/delivery-worker';
 import { FanOutSubscriber } from './deliveries/fan-out.subscriber';
+import { RetentionJob } from './deliveries/retention.job';
 import { ListDeliveriesUseCase } from './deliveries/use-cases/list-deliveries/list-deliveries.use-case';
 import { RetryDeliveryUseCase } from './deliveries/use-cases/retry-delivery/retry-delivery.use-case';
 import { SendTestEventUseCase } from './deliveries/use-cases/send-test-event/send-test-event.use-case';
@@ -50,6 +51,7 @@ export class WebhooksModule {
         WebhookSender,
         DeliveryWorker,
         FanOutSubscriber,
+        RetentionJob,
         ListDeliveriesUseCase,
         RetryDeliveryUseCase,
         SendTestEventUseCase,

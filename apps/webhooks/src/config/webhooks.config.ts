@@ -17,6 +17,8 @@ export interface WebhooksConfig {
   leaseSeconds: number;
   // The longest the worker sleeps between looks for due deliveries (other replicas' work, retries).
   pollIntervalMs: number;
+  // Deliveries (and their messages) are listed this long, then forgotten once nothing is left to attempt.
+  retentionDays: number;
 }
 
 export const WEBHOOKS_CONFIG = Symbol('WEBHOOKS_CONFIG');
@@ -32,6 +34,7 @@ export function readWebhooksConfig(env: EnvReader): WebhooksConfig {
     timeoutMs: env.int('WEBHOOK_TIMEOUT_MS', { default: 15_000, min: 1000, max: 60_000 }),
     leaseSeconds: env.int('WEBHOOK_LEASE_SECONDS', { default: 60, min: 5, max: 3600 }),
     pollIntervalMs: env.int('WEBHOOK_POLL_MS', { default: 1000, min: 50, max: 60_000 }),
+    retentionDays: env.int('WEBHOOK_RETENTION_DAYS', { default: 30, min: 3, max: 3650 }),
   };
   if (config.leaseSeconds * 1000 <= config.timeoutMs * 2)
     env.problem('WEBHOOK_LEASE_SECONDS must be more than twice WEBHOOK_TIMEOUT_MS');

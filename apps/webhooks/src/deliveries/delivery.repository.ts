@@ -297,4 +297,34 @@ export class DeliveryRepository {
       return row;
     });
   }
+
+  // Messages older than the cutoff with nothing left to attempt, with their attempts; a batch at a time.
+  async pruneMessages(before: Date, batch: number): Promise<number> {
+    const deleted = await this.dataSource.query<unknown[]>(
+      `WITH old AS (
+         SELECT m.id FROM "webhooks"."message" m
+          WHERE m.created_at < $1
+            AND NOT EXISTS (SELECT 1 FROM "webhooks"."delivery" d WHERE d.message_id = m.id AND d.status = 'pending')
+          LIMIT $2
+       ), gone AS (DELETE FROM "webhooks"."message" WHERE id IN (SELECT id FROM old) RETURNING id)
+       SELECT id FROM gone`,
+      [before, batch],
+    );
+    return deleted.length;
+  }
+
+  // The consumers' records of events no stream keeps any more: those events cannot come again.
+  async pruneProcessedEvents(before: Date, batch: number): Promise<number> {
+    const deleted = await this.dataSource.query<unknown[]>(
+      `WITH old AS (
+         SELECT consumer, event_id FROM "webhooks"."processed_event" WHERE processed_at < $1 LIMIT $2
+       ), gone AS (
+         DELETE FROM "webhooks"."processed_event" p USING old
+          WHERE p.consumer = old.consumer AND p.event_id = old.event_id
+         RETURNING p.event_id)
+       SELECT event_id FROM gone`,
+      [before, batch],
+    );
+    return deleted.length;
+  }
 }

@@ -27,7 +27,9 @@ export class EndpointSettingsCheck {
       (errors[field] ??= []).push(message);
     };
     const authType: WebhookAuthType = given.auth_type ?? current?.auth_type ?? 'none';
-    const eventsMode = given.events_mode ?? current?.events_mode ?? 'all';
+    // A list of events given without a mode means those events.
+    const eventsMode =
+      given.events_mode ?? (given.events?.length ? 'selected' : (current?.events_mode ?? 'all'));
 
     const settings: EndpointSettings = {
       name: (given.name ?? current?.name ?? '').trim(),
@@ -114,7 +116,9 @@ export class EndpointSettingsCheck {
     url: string,
     add: (field: string, message: string) => void,
   ): Promise<void> {
+    // A host that does not resolve yet (its DNS records may come later) is taken: every attempt checks it
+    // again. A host that resolves to a refused address is not.
     const check = await this.destinations.check(url);
-    if ('refusal' in check) add(field, `The ${field} ${check.refusal}.`);
+    if ('refusal' in check && !check.unresolved) add(field, `The ${field} ${check.refusal}.`);
   }
 }

@@ -13,7 +13,8 @@ export interface Destination {
   family: 4 | 6;
 }
 
-export type DestinationCheck = { destination: Destination } | { refusal: string };
+// `unresolved`: the host has no address now (unknown name, no answer); the URL itself may be fine.
+export type DestinationCheck = { destination: Destination } | { refusal: string; unresolved?: true };
 
 // RFC 6761: these names are the loopback interface, whatever a resolver says.
 const LOCALHOST = /^(.+\.)?localhost\.?$/i;
@@ -55,9 +56,9 @@ export class DestinationChecker {
     try {
       addresses = await this.addressesOf(host);
     } catch (error) {
-      return { refusal: `its host ${host} could not be resolved (${codeOf(error)})` };
+      return { refusal: `its host ${host} could not be resolved (${codeOf(error)})`, unresolved: true };
     }
-    if (addresses.length === 0) return { refusal: `its host ${host} has no address` };
+    if (addresses.length === 0) return { refusal: `its host ${host} has no address`, unresolved: true };
     for (const address of addresses) {
       const refusal = addressRefusal(address, this.config.allowPrivateNetworks);
       if (refusal) return { refusal: `its host ${host} resolves to ${address}, ${refusal}` };

@@ -18,6 +18,8 @@ export class TokenRefusal extends Error {}
 const EXPIRY_MARGIN_MS = 30_000;
 const DEFAULT_LIFETIME_S = 300;
 const TOKEN_TIMEOUT_MS = 10_000;
+// Token answers carry JWTs of a few kilobytes.
+const TOKEN_ANSWER_MAX_BYTES = 64 * 1024;
 const MAX_CACHED = 10_000;
 
 // OAuth2 client credentials (RFC 6749 4.4) for deliveries: a token per endpoint, kept until shortly before it
@@ -64,6 +66,7 @@ export class OAuth2Tokens {
         { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         form.toString(),
         TOKEN_TIMEOUT_MS,
+        TOKEN_ANSWER_MAX_BYTES,
       );
     } catch (error) {
       throw new TokenRefusal(`oauth2 token request failed: ${describeFailure(error)}`);

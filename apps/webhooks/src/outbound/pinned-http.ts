@@ -4,7 +4,7 @@ import { Agent, request } from 'undici';
 import { WEBHOOKS_CONFIG, WebhooksConfig } from '../config/webhooks.config';
 import { Destination } from './destination';
 
-// What is read of a receiver's answer, and kept of it.
+// What is read of a receiver's answer (unless the caller needs more), and kept of it.
 const READ_CAP_BYTES = 4096;
 export const STORED_BODY_CHARS = 1024;
 const MAX_AGENTS = 256;
@@ -28,6 +28,7 @@ export class PinnedHttp implements OnModuleDestroy {
     headers: Record<string, string>,
     body: string,
     timeoutMs = this.config.timeoutMs,
+    readCapBytes = READ_CAP_BYTES,
   ): Promise<HttpAnswer> {
     const response = await request(destination.url, {
       method: 'POST',
@@ -43,11 +44,11 @@ export class PinnedHttp implements OnModuleDestroy {
     for await (const chunk of response.body as AsyncIterable<Buffer>) {
       chunks.push(chunk);
       size += chunk.length;
-      if (size >= READ_CAP_BYTES) break;
+      if (size >= readCapBytes) break;
     }
     return {
       status: response.statusCode,
-      body: Buffer.concat(chunks).subarray(0, READ_CAP_BYTES).toString('utf8'),
+      body: Buffer.concat(chunks).subarray(0, readCapBytes).toString('utf8'),
     };
   }
 

@@ -72,6 +72,11 @@ export class CreateWebhooksSchema1764600000000 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE INDEX "delivery_message_idx" ON "webhooks"."delivery" (message_id)`);
     await createMessagingTables(queryRunner, 'webhooks');
+    // Retention prunes by age.
+    await queryRunner.query(`CREATE INDEX "message_created_idx" ON "webhooks"."message" (created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX "processed_event_age_idx" ON "webhooks"."processed_event" (processed_at)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
