@@ -10,9 +10,8 @@ export const CURSOR_LIST_MAX_PER_PAGE = 100;
 export const ZONED_TIMESTAMP =
   /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?))?$/;
 
-// The query of a list paged by cursor over a time window (GET /emails, GET /emails/events): `from` is
-// inclusive and `to` exclusive.
-export class CursorListQuery {
+// The page size and position of a list paged by cursor.
+export class CursorPageQuery {
   @ApiPropertyOptional({
     minimum: 1,
     maximum: CURSOR_LIST_MAX_PER_PAGE,
@@ -32,7 +31,11 @@ export class CursorListQuery {
   @IsString({ message: 'The cursor must be a string.' })
   @MaxLength(200, { message: 'The cursor is not valid.' })
   cursor?: string;
+}
 
+// The query of a list paged by cursor over a time window (GET /emails, GET /emails/events): `from` is
+// inclusive and `to` exclusive.
+export class CursorListQuery extends CursorPageQuery {
   @ApiPropertyOptional({ format: 'date-time', description: 'Inclusive' })
   @IsOptional()
   @IsString({ message: 'The from must be a string.' })

@@ -14,11 +14,8 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import {
-  CURSOR_LIST_DEFAULT_PER_PAGE,
-  CURSOR_LIST_MAX_PER_PAGE,
-  ZONED_TIMESTAMP,
-} from '../cursor-list.query';
+import { CursorPageQuery, ZONED_TIMESTAMP } from '../cursor-list.query';
+import { PageQuery } from '../pagination';
 import { IsMailbox } from '../addresses/mailbox.validators';
 import { NoLineBreak } from '../sending/send-email.validators';
 import { MAX_SUBJECT_LENGTH } from '../templates/template.dto';
@@ -138,22 +135,15 @@ export class RejectCampaignDto {
 }
 
 // GET /campaigns: newest first.
-export class ListCampaignsQuery {
+export class ListCampaignsQuery extends PageQuery {
+  // class-validator drops a parent's rules of a property the child gives rules to: all of them again.
   @ApiPropertyOptional({ minimum: 1, maximum: CAMPAIGN_LIST_MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'The page must be an integer.' })
   @Min(1, { message: 'The page must be at least 1.' })
   @Max(CAMPAIGN_LIST_MAX_PAGE, { message: `The page may not be greater than ${CAMPAIGN_LIST_MAX_PAGE}.` })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The per_page must be an integer.' })
-  @Min(1, { message: 'The per_page must be at least 1.' })
-  @Max(100, { message: 'The per_page may not be greater than 100.' })
-  per_page?: number;
+  declare page?: number;
 
   @ApiPropertyOptional({ enum: CAMPAIGN_STATUSES })
   @IsOptional()
@@ -164,27 +154,7 @@ export class ListCampaignsQuery {
 const EMAIL_FILTER = /^[^\s@,]{1,64}@[^\s@,]{1,255}$/;
 
 // GET /campaigns/{id}/events (SPEC Campaign event paging rules; names as API.md).
-export class ListCampaignEventsQuery {
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: CURSOR_LIST_MAX_PER_PAGE,
-    default: CURSOR_LIST_DEFAULT_PER_PAGE,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The per_page must be an integer.' })
-  @Min(1, { message: 'The per_page must be at least 1.' })
-  @Max(CURSOR_LIST_MAX_PER_PAGE, {
-    message: `The per_page may not be greater than ${CURSOR_LIST_MAX_PER_PAGE}.`,
-  })
-  per_page?: number;
-
-  @ApiPropertyOptional({ description: 'The next_cursor of a previous response' })
-  @IsOptional()
-  @IsString({ message: 'The cursor must be a string.' })
-  @MaxLength(200, { message: 'The cursor is not valid.' })
-  cursor?: string;
-
+export class ListCampaignEventsQuery extends CursorPageQuery {
   @ApiPropertyOptional({ enum: CAMPAIGN_EVENT_TYPES })
   @IsOptional()
   @IsIn(CAMPAIGN_EVENT_TYPES, {
