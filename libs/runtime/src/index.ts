@@ -2,3 +2,4 @@ export * from './run-service';
 export * from './ops-server.lifecycle';
 export * from './claim-loop';
 export * from './backoff';
+export * from './claim-loop-worker';

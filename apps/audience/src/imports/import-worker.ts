@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IMPORT_ERRORS_KEPT, PropertyValue } from '@mailroom/contracts';
-import { ClaimLoop } from '@mailroom/runtime';
+import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
 import { parse } from 'csv-parse';
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
@@ -30,9 +30,9 @@ interface PendingRow {
 // memory), and every batch of rows is applied in one transaction together with the import's progress. A
 // crash loses nothing and applies no row twice: the next claim skips the rows_done rows already applied.
 @Injectable()
-export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ImportWorker extends ClaimLoopWorker<ImportRow> {
   private readonly logger = new Logger(ImportWorker.name);
-  private readonly loop: ClaimLoop<ImportRow>;
+  protected readonly loop: ClaimLoop<ImportRow>;
 
   constructor(
     @Inject(AUDIENCE_CONFIG) private readonly config: AudienceConfig,
@@ -41,6 +41,7 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly writes: ImportContactsRepository,
     private readonly properties: PropertyRepository,
   ) {
+    super();
     this.loop = new ClaimLoop<ImportRow>({
       concurrency: config.importConcurrency,
       claim: (room) => this.imports.claim(room, config.importLeaseSeconds),
@@ -48,18 +49,6 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
       idleMs: () => Promise.resolve(config.importPollMs),
       logger: this.logger,
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
-  }
-
-  kick(): void {
-    this.loop.kick();
   }
 
   private async run(job: ImportRow): Promise<void> {

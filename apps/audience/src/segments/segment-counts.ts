@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { ClaimLoop } from '@mailroom/runtime';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
 import { AUDIENCE_CONFIG, AudienceConfig } from '../config/audience.config';
 import { PropertyRepository } from '../properties/property.repository';
 import { SegmentAudience } from './segment-audience';
@@ -8,9 +8,9 @@ import { SegmentRepository, SegmentRow } from './segment.repository';
 // cached_contacts_count: counted when a segment is written (bounded by a timeout) and again whenever it is
 // older than the refresh interval, in the background; a read only reads it.
 @Injectable()
-export class SegmentCounts implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SegmentCounts extends ClaimLoopWorker<SegmentRow> {
   private readonly logger = new Logger(SegmentCounts.name);
-  private readonly loop: ClaimLoop<SegmentRow>;
+  protected readonly loop: ClaimLoop<SegmentRow>;
 
   constructor(
     @Inject(AUDIENCE_CONFIG) private readonly config: AudienceConfig,
@@ -18,6 +18,7 @@ export class SegmentCounts implements OnApplicationBootstrap, OnApplicationShutd
     private readonly properties: PropertyRepository,
     private readonly audience: SegmentAudience,
   ) {
+    super();
     this.loop = new ClaimLoop<SegmentRow>({
       concurrency: 1,
       claim: (room) => this.segments.claimStale(room, this.config.segmentRefreshSeconds),
@@ -27,14 +28,6 @@ export class SegmentCounts implements OnApplicationBootstrap, OnApplicationShutd
       idleMs: () => Promise.resolve(Math.min(this.config.segmentRefreshSeconds * 1000, 30_000)),
       logger: this.logger,
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
   }
 
   // Counts now, within the on-write bound; answers the count stored, or undefined when it took too long.

@@ -1,11 +1,5 @@
-import {
-  BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
-import { ClaimLoop } from '@mailroom/runtime';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
 import { SCHEDULER_CONFIG, SchedulerConfig } from '../config/scheduler.config';
 import { DueEmail, DueEmailRepository } from './due-email.repository';
 import { ScheduledEmailInjector } from './scheduled-email-injector';
@@ -18,14 +12,15 @@ const MIN_IDLE_MS = 10;
 // most the poll interval (another replica may have scheduled something sooner), and wakes at once when this
 // process schedules an email: an email goes out within about a second of its time, never before it.
 @Injectable()
-export class InjectionWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly loop: ClaimLoop<DueEmail>;
+export class InjectionWorker extends ClaimLoopWorker<DueEmail> {
+  protected readonly loop: ClaimLoop<DueEmail>;
 
   constructor(
     @Inject(SCHEDULER_CONFIG) config: SchedulerConfig,
     due: DueEmailRepository,
     injector: ScheduledEmailInjector,
   ) {
+    super();
     this.loop = new ClaimLoop({
       concurrency: config.concurrency,
       claim: (room) => due.claimDue(room, config.leaseSeconds),
@@ -36,18 +31,5 @@ export class InjectionWorker implements OnApplicationBootstrap, BeforeApplicatio
       },
       logger: new Logger(InjectionWorker.name),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  // Before the bus and the database close: the emails in flight finish and are recorded.
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
-  }
-
-  kick(): void {
-    this.loop.kick();
   }
 }

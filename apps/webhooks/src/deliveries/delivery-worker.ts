@@ -1,11 +1,5 @@
-import {
-  BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
-import { ClaimLoop } from '@mailroom/runtime';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
 import { WEBHOOKS_CONFIG, WebhooksConfig } from '../config/webhooks.config';
 import { ClaimedDelivery, DeliveryRepository } from './delivery.repository';
 import { EndpointSlots } from './endpoint-slots';
@@ -23,14 +17,15 @@ const CLAIM_SPACING_MS = 10;
 // when this process queues deliveries, when an attempt finishes, and otherwise at the next retry it knows
 // of, at most the poll interval.
 @Injectable()
-export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly loop: ClaimLoop<ClaimedDelivery>;
+export class DeliveryWorker extends ClaimLoopWorker<ClaimedDelivery> {
+  protected readonly loop: ClaimLoop<ClaimedDelivery>;
 
   constructor(
     @Inject(WEBHOOKS_CONFIG) config: WebhooksConfig,
     deliveries: DeliveryRepository,
     sender: WebhookSender,
   ) {
+    super();
     const slots = new EndpointSlots(config.endpointConcurrency);
     // A delivery that waited for its endpoint's turn past half its lease is left to lapse and be claimed
     // again, rather than attempted while another replica may take it over.
@@ -61,18 +56,5 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       },
       logger: new Logger(DeliveryWorker.name),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  // Before the database closes: attempts in flight finish and are recorded.
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
-  }
-
-  kick(): void {
-    this.loop.kick();
   }
 }
