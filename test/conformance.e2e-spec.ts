@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ApiClient, uniqueClientAddress } from './support/http-client';
+import { waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
 
 // The webhooks, audience and campaigns routes as a black-box client reads SPEC and API.md: paths, methods,
@@ -353,6 +354,39 @@ describe('conformance of webhooks, audience, campaigns and system (standalone)',
         200,
         { message: expect.any(String) },
       ]);
+    });
+    it('imports a CSV as a job and reports its rows', async () => {
+      const api = (await createTeam(app.admin)).api;
+      const good = email('imported');
+      const queued = await api.request<any>(
+        'POST',
+        '/audience/contacts/import',
+        `email\n${good}\nnot-an-address\n`,
+        {
+          'content-type': 'text/csv',
+        },
+      );
+      expect(queued.status).toBe(202);
+      expect(queued.body.data).toEqual({ id: expect.any(String), status: 'queued' });
+      const done = await waitFor('the import to complete', async () => {
+        const report = await api.get(`/audience/imports/${queued.body.data.id}`);
+        return report.body.data?.status === 'completed' ? report : undefined;
+      });
+      expect(done.body.data).toEqual(
+        expect.objectContaining({
+          id: queued.body.data.id,
+          status: 'completed',
+          rows_total: 2,
+          rows_imported: 1,
+          rows_updated: 0,
+          rows_failed: 1,
+          errors: [{ row: 3, email: 'not-an-address', error: expect.any(String) }],
+        }),
+      );
+      const found = await api.get(
+        `/audience/contacts?email=${encodeURIComponent(good.toUpperCase())}&status=subscribed`,
+      );
+      expect(found.body.data.contacts.map((contact: { email: string }) => contact.email)).toEqual([good]);
     });
   });
 
