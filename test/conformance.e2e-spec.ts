@@ -141,6 +141,9 @@ describe('conformance of webhooks, audience, campaigns and system (standalone)',
   describe('sandbox keys', () => {
     it('read webhooks and are refused every webhook change with sandbox_restricted', async () => {
       const sandbox = await sandboxKey();
+      const check = await sandbox.get('/auth/check');
+      expect([check.status, check.body.data.team_id]).toEqual([200, team.id]);
+      expect(check.headers.get('x-sandbox-ratelimit-minute-limit')).toBe('10');
       const list = await sandbox.get('/webhooks');
       expect(list.status).toBe(200);
       expect(Array.isArray(list.body.data.webhooks)).toBe(true);
@@ -167,6 +170,7 @@ describe('conformance of webhooks, audience, campaigns and system (standalone)',
       ]) {
         const response = await sandbox.request<any>(method, path, {});
         expect([path, response.status, response.body.error_code]).toEqual([path, 403, 'sandbox_restricted']);
+        expect(response.headers.get('x-sandbox-ratelimit-day-remaining')).toMatch(/^\d+$/);
       }
       // A sending_access sandbox key lacks webhooks:write too: the sandbox restriction is answered first.
       const sending = await sandboxKey('sending_access');
