@@ -345,12 +345,18 @@ describe('conformance of webhooks, audience, campaigns and system (standalone)',
       const inUse = await api.delete('/audience/lists/bulk', { list_ids: [list.body.data.id] });
       expect([inUse.status, inUse.body.error_code]).toEqual([409, 'list_in_use']);
       expect((await api.get(`/audience/lists/${list.body.data.id}`)).status).toBe(200);
+      const spare = await api.post('/audience/lists', { name: 'Spare' });
+      const foreign = await api.delete('/audience/lists/bulk', { list_ids: [spare.body.data.id, missing] });
+      expect([foreign.status, foreign.body.error_code]).toEqual([404, 'not_found']);
+      expect((await api.get(`/audience/lists/${spare.body.data.id}`)).status).toBe(200);
       const tooMany = await api.delete('/audience/lists/bulk', { list_ids: Array(51).fill(missing) });
       expect([tooMany.status, tooMany.body.error_code]).toEqual([422, 'validation_error']);
       expect(tooMany.body.errors.list_ids).toBeDefined();
       expect((await api.delete(`/audience/segments/${record.id}`)).status).toBe(200);
-      const bulk = await api.delete('/audience/lists/bulk', { list_ids: [list.body.data.id] });
-      expect([bulk.status, bulk.body.data]).toEqual([200, { deleted: 1 }]);
+      const bulk = await api.delete('/audience/lists/bulk', {
+        list_ids: [list.body.data.id, spare.body.data.id, spare.body.data.id],
+      });
+      expect([bulk.status, bulk.body.data]).toEqual([200, { deleted: 2 }]);
 
       const gone = await api.get(`/audience/contacts/${missing}`);
       expect([gone.status, gone.body.error_code]).toEqual([404, 'not_found']);
