@@ -295,6 +295,8 @@ describe('conformance of webhooks, audience, campaigns and system (standalone)',
         }),
       );
       const contact = created.body.data.id as string;
+      const unnamed = await api.post('/audience/contacts', {});
+      expect(unnamed.body.errors).toEqual({ email: ['The email field is required.'] });
       const duplicate = await api.post('/audience/contacts', { email: address.toUpperCase() });
       expect([duplicate.status, duplicate.body.error_code]).toEqual([409, 'contact_exists']);
 
@@ -444,6 +446,8 @@ describe('conformance of webhooks, audience, campaigns and system (standalone)',
         current_page: 1,
         last_page: 1,
       });
+      const notANumber = await api.get('/campaigns?page=abc');
+      expect(notANumber.body.errors).toEqual({ page: ['The page must be an integer.'] });
       const outOfRange = await api.get('/campaigns?page=10001&per_page=101&status=nope');
       expect([outOfRange.status, outOfRange.body.error_code]).toEqual([422, 'validation_error']);
       expect(Object.keys(outOfRange.body.errors).sort()).toEqual(['page', 'per_page', 'status']);
