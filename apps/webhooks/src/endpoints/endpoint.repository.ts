@@ -91,11 +91,20 @@ export class EndpointRepository {
   async delete(teamId: number, id: string): Promise<boolean> {
     assertTeamId(teamId);
     if (!UUID.test(id)) return false;
-    const deleted = await this.dataSource.query<unknown[]>(
-      `WITH deleted AS (DELETE FROM "webhooks"."endpoint" WHERE team_id = $1 AND id = $2 RETURNING id)
-       SELECT id FROM deleted`,
-      [teamId, id],
-    );
-    return deleted.length > 0;
+    return this.dataSource.transaction(async (manager) => {
+      // Deliveries first, as a worker recording an attempt takes them (its delivery, then the message and
+      // endpoint it references): the cascade alone locks the endpoint first and deadlocks with that worker.
+      await manager.query(
+        `SELECT 1 FROM "webhooks"."delivery" d JOIN "webhooks"."endpoint" e ON e.id = d.endpoint_id
+          WHERE e.team_id = $1 AND e.id = $2 ORDER BY d.id FOR UPDATE OF d`,
+        [teamId, id],
+      );
+      const deleted = await manager.query<unknown[]>(
+        `WITH deleted AS (DELETE FROM "webhooks"."endpoint" WHERE team_id = $1 AND id = $2 RETURNING id)
+         SELECT id FROM deleted`,
+        [teamId, id],
+      );
+      return deleted.length > 0;
+    });
   }
 }

@@ -1,0 +1,45 @@
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ServiceError } from '@mailroom/contracts';
+import { createValidationPipe } from './validation.pipe';
+
+class Example {
+  @IsString({ message: 'The name must be a string.' })
+  @MaxLength(10, { message: 'The name may not be greater than 10 characters.' })
+  name!: string;
+
+  @IsOptional()
+  @IsInt({ message: 'The page must be an integer.' })
+  @Min(1, { message: 'The page must be at least 1.' })
+  @Max(100, { message: 'The page may not be greater than 100.' })
+  page?: number;
+}
+
+async function errorsOf(value: unknown): Promise<unknown> {
+  try {
+    await createValidationPipe().transform(value, { type: 'body', metatype: Example });
+  } catch (error) {
+    return (error as ServiceError).payload;
+  }
+  return undefined;
+}
+
+describe('validation pipe', () => {
+  it('says a missing field is required, not which rules its value would break', async () => {
+    expect(await errorsOf({})).toMatchObject({ errors: { name: ['The name field is required.'] } });
+  });
+
+  it('answers a value of the wrong type with that message alone', async () => {
+    expect(await errorsOf({ name: 'ok', page: 'abc' })).toMatchObject({
+      errors: { page: ['The page must be an integer.'] },
+    });
+  });
+
+  it('keeps every broken rule of a value of the right type', async () => {
+    expect(await errorsOf({ name: 'far too long a name', page: 0 })).toMatchObject({
+      errors: {
+        name: ['The name may not be greater than 10 characters.'],
+        page: ['The page must be at least 1.'],
+      },
+    });
+  });
+});
