@@ -6,18 +6,21 @@ import { eventsOnceThere } from './support/events';
 import { createTeam, TestTeam } from './support/factories';
 import { freePort, startApp, waitFor } from './support/processes';
 import { trackingLinksOf } from './support/tracking';
+import { WebhookReceiver } from './support/webhook-receiver';
 
 describe('distributed mode: gateway and services as separate processes over NATS and PostgreSQL', () => {
   let cluster: Distributed;
   let dns: DnsTestServer;
   let team: TestTeam;
+  const receiver = new WebhookReceiver();
 
   beforeAll(async () => {
     dns = new DnsTestServer();
     await dns.start();
+    await receiver.start();
     // Two domains replicas start at once on an empty database: migrations must run exactly once.
     cluster = await startDistributed({
-      env: { DNS_SERVERS: dns.address },
+      env: { DNS_SERVERS: dns.address, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' },
       replicas: { domains: 2, templates: 2 },
     });
     team = await createTeam(cluster.admin);
@@ -25,6 +28,7 @@ describe('distributed mode: gateway and services as separate processes over NATS
 
   afterAll(async () => {
     await cluster?.stop();
+    await receiver.stop();
     await dns?.stop();
   });
 
@@ -114,6 +118,31 @@ describe('distributed mode: gateway and services as separate processes over NATS
       'injection',
       'delivery',
     ]);
+  });
+
+  it('pushes the events of a send, signed, to a webhook endpoint through the webhooks service', async () => {
+    await verifiedSendingDomain(team.api, dns, 'hooks.dist.example.test');
+    const created = await team.api.post('/webhooks', {
+      name: 'Dist hook',
+      url: receiver.url('/dist'),
+      events_mode: 'selected',
+      events: ['message.delivery'],
+    });
+    expect(created.status).toBe(201);
+    const sent = await team.api.post('/emails', {
+      from: 'news@hooks.dist.example.test',
+      to: ['hooked@example.net'],
+      subject: 'Hooked',
+      text: 'Over JetStream',
+    });
+    expect(sent.status).toBe(200);
+    const [received] = await receiver.webhooks('/dist', created.body.data.signing_secret as string, 1);
+    expect(received.payload).toMatchObject({
+      type: 'message.delivery',
+      data: { request_id: sent.body.data.request_id, rcpt_to: 'hooked@example.net' },
+    });
+    const deliveries = await team.api.get(`/webhooks/${created.body.data.id}/deliveries`);
+    expect(deliveries.body.data.deliveries[0]).toMatchObject({ status: 'succeeded', response_status: 200 });
   });
 
   it('sends a campaign through the campaigns, audience and sending services, and counts it over JetStream', async () => {

@@ -10,6 +10,7 @@ export const SERVICES = [
   'sending',
   'events',
   'scheduler',
+  'webhooks',
   'audience',
   'campaigns',
 ] as const;

@@ -51,6 +51,7 @@ import { OpsController } from './system/ops.controller';
 import { NotOfferedRoutesController } from './system/not-offered-routes.controller';
 import { TrackingController } from './tracking/tracking.controller';
 import { TrackingTokens } from './tracking/tracking-tokens';
+import { WebhooksController } from './webhooks/webhooks.controller';
 
 // The public HTTP API. It owns identity (teams, users, keys, plans) and forwards everything else over the bus.
 @Module({})
@@ -80,6 +81,7 @@ export class GatewayModule {
         TemplatesController,
         ProjectsController,
         TrackingController,
+        WebhooksController,
         AudienceImportsController,
         AudienceContactsController,
         AudienceListsController,

@@ -13,6 +13,7 @@ import { EventsModule } from '../../events/src/events.module';
 import { SchedulerModule } from '../../scheduler/src/scheduler.module';
 import { SendingModule } from '../../sending/src/sending.module';
 import { TemplatesModule } from '../../templates/src/templates.module';
+import { WebhooksModule } from '../../webhooks/src/webhooks.module';
 import { GatewayModule } from '../../gateway/src/gateway.module';
 import { configureHttpApp, createFastifyAdapter } from '../../gateway/src/http/http-app';
 import { BootstrapDefaultTeamUseCase } from '../../gateway/src/identity/use-cases/bootstrap-default-team/bootstrap-default-team.use-case';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
       SendingModule.register(config.sending),
       EventsModule.register(config.events),
       SchedulerModule.register(config.scheduler),
+      WebhooksModule.register(config.webhooks),
       CampaignsModule.register(config.campaigns),
       AudienceModule.register(config.audience),
     ],

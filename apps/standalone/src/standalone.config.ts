@@ -11,6 +11,7 @@ import { readGatewayConfig } from '../../gateway/src/config/gateway.config';
 import { readSchedulerConfig } from '../../scheduler/src/config/scheduler.config';
 import { readSendingConfig } from '../../sending/src/config/sending.config';
 import { readTemplatesConfig } from '../../templates/src/config/templates.config';
+import { readWebhooksConfig } from '../../webhooks/src/config/webhooks.config';
 
 export type StandaloneConfig = ReturnType<typeof readStandaloneConfig>;
 
@@ -39,6 +40,7 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     sending: { ...readSendingConfig(env), publicUrl: gateway.publicUrl },
     events: readEventsConfig(env),
     scheduler: readSchedulerConfig(env),
+    webhooks: readWebhooksConfig(env),
     campaigns: readCampaignsConfig(env),
     audience: readAudienceConfig(env),
     ownerEmail: env.string('OWNER_EMAIL', { default: 'owner@example.com' }),

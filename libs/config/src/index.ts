@@ -1,2 +1,3 @@
 export * from './env-reader';
 export * from './runtime.config';
+export * from './dns.config';

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MAX_INTEGER } from './validation/integer-range';
 
 // Lists that SPEC pages by number.
 export interface Pagination {
@@ -16,6 +17,7 @@ export class PageQuery {
   @Type(() => Number)
   @IsInt({ message: 'The page must be an integer.' })
   @Min(1, { message: 'The page must be at least 1.' })
+  @Max(MAX_INTEGER, { message: `The page may not be greater than ${MAX_INTEGER}.` })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })

@@ -60,6 +60,19 @@ export const SchedulerSubject = {
 
 export type SchedulerSubject = (typeof SchedulerSubject)[keyof typeof SchedulerSubject];
 
+export const WebhookSubject = {
+  create: 'webhooks.create',
+  list: 'webhooks.list',
+  get: 'webhooks.get',
+  update: 'webhooks.update',
+  delete: 'webhooks.delete',
+  listDeliveries: 'webhooks.list-deliveries',
+  retryDelivery: 'webhooks.retry-delivery',
+  sendTest: 'webhooks.send-test',
+} as const;
+
+export type WebhookSubject = (typeof WebhookSubject)[keyof typeof WebhookSubject];
+
 export const CampaignSubject = {
   create: 'campaigns.create',
   list: 'campaigns.list',

@@ -8,6 +8,14 @@ import { TransportSettings } from './transport.settings';
 export const BUS_TRANSPORT = Symbol('BUS_TRANSPORT');
 export const TRANSPORT_SETTINGS = Symbol('TRANSPORT_SETTINGS');
 
+// No answer in time: unlike a request that could not be delivered, the other context may have received it
+// and may still do (or have done) the work.
+export class BusTimeoutError extends ServiceError {
+  constructor(readonly subject: string) {
+    super(ServiceError.unavailable().payload);
+  }
+}
+
 // The one way to call another context: a timeout on every call, and every failure mapped to a ServiceError.
 @Injectable()
 export class BusClient implements OnApplicationShutdown {
@@ -45,7 +53,7 @@ export class BusClient implements OnApplicationShutdown {
     if (ServiceError.isPayload(error)) return new ServiceError(error);
     if (error instanceof TimeoutError) {
       this.logger.warn(`No answer to ${subject} in time`);
-      return ServiceError.unavailable();
+      return new BusTimeoutError(subject);
     }
     if (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 'error') {
       // The service failed in a way it did not describe; it has logged the cause.

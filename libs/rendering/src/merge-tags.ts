@@ -21,7 +21,7 @@ export function extractMergeTags(content: TemplateContent): string[] {
   for (const part of TEMPLATE_PARTS) {
     const source = content[part];
     if (source == null) continue;
-    collect(parseTemplatePart(part, source), ROOT, tags);
+    collect(parseTemplatePart(part, source).program, ROOT, tags);
   }
   return [...tags];
 }

@@ -3,13 +3,15 @@ import { BLOCK_HELPERS } from './handlebars-environment';
 import { TemplatePart } from './template-content';
 import { RenderLimitError } from './rendering-errors';
 
-// Block bodies one part may run, whatever they output: `{{#each a}}{{#each ../a}}{{/each}}{{/each}}`
-// over two 10,000-element arrays outputs nothing and would still run a hundred million bodies.
-const MAX_BLOCK_RUNS = 1_000_000;
+// Tags one render of a part may evaluate in block bodies. Blocks run whatever they output:
+// `{{#each a}}{{#each ../a}}{{/each}}{{/each}}` over two 10,000-element arrays outputs nothing and would
+// still run a hundred million bodies. The renderer caps the runs of a part at this divided by its tags.
+export const MAX_RENDER_STEPS = 100_000;
 
 export interface OutputLimits {
   part: TemplatePart;
   maxLength: number;
+  maxRuns: number;
 }
 
 // The block helpers of one render, wrapped so that a template that multiplies its output through #each
@@ -18,7 +20,7 @@ export interface OutputLimits {
 // together, already prove the part too long.
 export function guardBlockHelpers(
   helpers: Record<string, Handlebars.HelperDelegate>,
-  { part, maxLength }: OutputLimits,
+  { part, maxLength, maxRuns }: OutputLimits,
 ): Record<string, Handlebars.HelperDelegate> {
   let depth = 0;
   let topLevelLength = 0;
@@ -33,8 +35,8 @@ export function guardBlockHelpers(
   ): Handlebars.TemplateDelegate =>
     function (context: unknown, options?: Handlebars.RuntimeOptions): string {
       runs += 1;
-      if (runs > MAX_BLOCK_RUNS) {
-        throw new RenderLimitError(part, `The ${part} runs its blocks more than ${MAX_BLOCK_RUNS} times.`);
+      if (runs > maxRuns) {
+        throw new RenderLimitError(part, `The ${part} runs its blocks more than ${maxRuns} times.`);
       }
       depth += 1;
       let output: string;

@@ -1,42 +1,44 @@
-import { MAX_TEMPLATE_PART_LENGTH } from '@mailroom/contracts';
 import Handlebars from 'handlebars';
 import { TemplatePart } from './template-content';
 import { TemplateSyntaxError } from './rendering-errors';
 import { findRuleViolations } from './template-rules';
+import { measureTemplatePart } from './template-size';
 
 interface Inspection {
   program: hbs.AST.Program | null;
   problems: string[];
+  tags: number;
+}
+
+export interface ParsedTemplatePart {
+  program: hbs.AST.Program;
+  // Mustache tags in the source: no block body evaluates more than this many.
+  tags: number;
 }
 
 export function templatePartProblems(part: TemplatePart, source: string): string[] {
   return inspect(part, source).problems;
 }
 
-export function parseTemplatePart(part: TemplatePart, source: string): hbs.AST.Program {
-  const { program, problems } = inspect(part, source);
+export function parseTemplatePart(part: TemplatePart, source: string): ParsedTemplatePart {
+  const { program, problems, tags } = inspect(part, source);
   if (program === null || problems.length > 0) {
     throw new TemplateSyntaxError(part, problems[0] ?? `The ${part} does not parse.`);
   }
-  return program;
+  return { program, tags };
 }
 
 function inspect(part: TemplatePart, source: string): Inspection {
-  // The same bound as the template DTOs, enforced here too so that a caller that skipped them cannot make
-  // us parse an arbitrarily large template.
-  if (source.length > MAX_TEMPLATE_PART_LENGTH) {
-    return {
-      program: null,
-      problems: [`The ${part} may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.`],
-    };
-  }
+  // Checked before parsing, so that what a template costs to parse and compile is bounded whoever calls.
+  const { tags, problem } = measureTemplatePart(part, source);
+  if (problem !== undefined) return { program: null, problems: [problem], tags };
   let program: hbs.AST.Program;
   try {
     program = Handlebars.parse(source);
   } catch (error) {
-    return { program: null, problems: [describeParseError(error)] };
+    return { program: null, problems: [describeParseError(error)], tags };
   }
-  return { program, problems: findRuleViolations(program) };
+  return { program, problems: findRuleViolations(program), tags };
 }
 
 // The parser's messages quote the source around the error on a second line and point at it with a third

@@ -293,6 +293,38 @@ describe('TemplateRenderer', () => {
   });
 
   describe('output bound', () => {
+    it('lowers the block runs of a part with many tags, so that runs times tags stays bounded', () => {
+      const rows = Array.from({ length: 2_000 }, (_, i) => i);
+      const html = `{{#each rows}}${'{{v}}'.repeat(249)}{{/each}}`;
+
+      // 251 tags: at most 100,000 / 251 = 398 runs; one more tag, 396.
+      expect(renderer.render({ html }, { rows: rows.slice(0, 398), v: '' }).html).toBe('');
+      expect(() => renderer.render({ html: `${html}{{v}}` }, { rows, v: '' })).toThrow(
+        new RenderLimitError('html', 'The html runs its blocks more than 396 times.'),
+      );
+    });
+
+    it('stops escaping substituted values once the part is over its bound, whatever the tags', () => {
+      const error = catchError(() =>
+        renderer.render({ html: '{{v}}'.repeat(500) }, { v: '<'.repeat(100_000) }),
+      );
+      expect(error).toBeInstanceOf(RenderLimitError);
+      expect(error).toMatchObject({ part: 'html' });
+    });
+
+    it('renders metered values as strings: escaped, raw, their length, their truthiness', () => {
+      const data = { v: 'a&b', e: '', list: ['x<', 'y'] };
+      expect(
+        renderer.render(
+          {
+            html: '{{v}}|{{{v}}}|{{v.length}}|{{#if v}}t{{/if}}{{#if e}}f{{/if}}|{{#each list}}{{this}}{{/each}}|{{#each v}}c{{else}}none{{/each}}',
+          },
+          data,
+        ).html,
+      ).toBe('a&amp;b|a&b|3|t|x&lt;y|none');
+      expect(renderer.render({ text: '{{v}} {{#with v}}{{this}}{{/with}}' }, data).text).toBe('a&b a&b');
+    });
+
     it('defaults to MAX_RENDERED_PART_LENGTH and accepts output exactly at the bound', () => {
       expect(MAX_RENDERED_PART_LENGTH).toBe(5_000_000);
       const bounded = new TemplateRenderer({ maxOutputLength: 10 });
@@ -335,7 +367,7 @@ describe('TemplateRenderer', () => {
 
       expect(() =>
         renderer.render({ text: '{{#each rows}}{{#each @root.rows}}{{/each}}{{/each}}' }, { rows }),
-      ).toThrow(new RenderLimitError('text', 'The text runs its blocks more than 1000000 times.'));
+      ).toThrow(new RenderLimitError('text', 'The text runs its blocks more than 25000 times.'));
     });
 
     it('refuses a template longer than the template bound', () => {

@@ -7,8 +7,8 @@ import {
   TemplateMode,
 } from './handlebars-environment';
 import { LruCache } from './lru-cache';
-import { guardBlockHelpers } from './output-budget';
-import { toRenderData } from './render-data';
+import { guardBlockHelpers, MAX_RENDER_STEPS } from './output-budget';
+import { OutputMeter, toRenderData } from './render-data';
 import { RenderLimitError } from './rendering-errors';
 import { RenderedContent, SubstitutionData, TemplateContent, TemplatePart } from './template-content';
 import { parseTemplatePart } from './template-parser';
@@ -27,9 +27,14 @@ export interface TemplateCacheStats {
   misses: number;
 }
 
+interface CompiledPart {
+  template: HandlebarsTemplateDelegate;
+  tags: number;
+}
+
 export class TemplateRenderer {
   private readonly env = createTemplateEnvironment();
-  private readonly cache: LruCache<string, HandlebarsTemplateDelegate>;
+  private readonly cache: LruCache<string, CompiledPart>;
   private readonly maxOutputLength: number;
   private hits = 0;
   private misses = 0;
@@ -43,11 +48,12 @@ export class TemplateRenderer {
   }
 
   render(content: TemplateContent, data: SubstitutionData): RenderedContent {
-    const renderData = toRenderData(data);
+    const meter = new OutputMeter();
+    const renderData = toRenderData(data, meter);
     return {
-      subject: this.renderPart('subject', content.subject, renderData),
-      html: this.renderPart('html', content.html, renderData),
-      text: this.renderPart('text', content.text, renderData),
+      subject: this.renderPart('subject', content.subject, renderData, meter),
+      html: this.renderPart('html', content.html, renderData, meter),
+      text: this.renderPart('text', content.text, renderData, meter),
     };
   }
 
@@ -59,6 +65,7 @@ export class TemplateRenderer {
     part: TemplatePart,
     source: string | null | undefined,
     data: SubstitutionData,
+    meter: OutputMeter,
   ): string | null {
     if (source == null) return null;
     // Without a mustache Handlebars outputs its input unchanged: most direct sends need no compiling. (A
@@ -66,22 +73,28 @@ export class TemplateRenderer {
     if (!source.includes('{{') && source.length <= MAX_TEMPLATE_PART_LENGTH) {
       return this.withinLimit(part, source);
     }
-    const template = this.compiled(part, source);
-    const helpers = guardBlockHelpers(this.env.helpers, { part, maxLength: this.maxOutputLength });
+    const { template, tags } = this.compiled(part, source);
+    meter.start(this.maxOutputLength, () => this.tooLong(part));
+    // A block body evaluates at most every tag of its part once: capping the runs at steps / tags bounds the
+    // tags evaluated in one render by MAX_RENDER_STEPS, whatever the data.
+    const maxRuns = Math.floor(MAX_RENDER_STEPS / Math.max(1, tags));
+    const helpers = guardBlockHelpers(this.env.helpers, { part, maxLength: this.maxOutputLength, maxRuns });
     return this.withinLimit(part, template(data, { ...RUNTIME_OPTIONS, helpers }));
   }
 
   private withinLimit(part: TemplatePart, output: string): string {
-    if (output.length > this.maxOutputLength) {
-      throw new RenderLimitError(
-        part,
-        `The rendered ${part} is longer than ${this.maxOutputLength} characters.`,
-      );
-    }
+    if (output.length > this.maxOutputLength) throw this.tooLong(part);
     return output;
   }
 
-  private compiled(part: TemplatePart, source: string): HandlebarsTemplateDelegate {
+  private tooLong(part: TemplatePart): RenderLimitError {
+    return new RenderLimitError(
+      part,
+      `The rendered ${part} is longer than ${this.maxOutputLength} characters.`,
+    );
+  }
+
+  private compiled(part: TemplatePart, source: string): CompiledPart {
     const mode: TemplateMode = part === 'html' ? 'html' : 'text';
     const key = createHash('sha256').update(`${mode}\n`).update(source).digest('hex');
     const cached = this.cache.get(key);
@@ -90,8 +103,9 @@ export class TemplateRenderer {
       return cached;
     }
     this.misses += 1;
-    const template = this.env.compile(parseTemplatePart(part, source), compileOptions(mode));
-    this.cache.set(key, template);
-    return template;
+    const { program, tags } = parseTemplatePart(part, source);
+    const compiled = { template: this.env.compile(program, compileOptions(mode)), tags };
+    this.cache.set(key, compiled);
+    return compiled;
   }
 }

@@ -1,6 +1,5 @@
-import { EnvReader, readEncryptionKey } from '@mailroom/config';
+import { EnvReader, readDnsServers, readEncryptionKey } from '@mailroom/config';
 import { HOSTNAME_PATTERN } from '@mailroom/contracts';
-import { isIP } from 'node:net';
 
 export interface DomainsConfig {
   dnsServers: string[];
@@ -31,27 +30,6 @@ export function readDomainsConfig(env: EnvReader): DomainsConfig {
     encryptionKey: readEncryptionKey(env),
     dnsTimeoutMs: env.int('DNS_TIMEOUT_MS', { default: 2000, min: 100, max: 60_000 }),
   };
-}
-
-function readDnsServers(env: EnvReader): string[] {
-  const servers = env.list('DNS_SERVERS');
-  for (const server of servers) {
-    if (!isResolverAddress(server)) {
-      env.problem(`DNS_SERVERS entries must be ip or ip:port (IPv6 as [ip]:port), got "${server}"`);
-    }
-  }
-  return servers;
-}
-
-// node:dns accepts IP addresses only, never host names.
-function isResolverAddress(entry: string): boolean {
-  if (isIP(entry)) return true;
-  const match = /^(?:\[([^\]]+)\]|([^:]+)):(\d{1,5})$/.exec(entry);
-  if (!match) return false;
-  const host = match[1] ?? match[2] ?? '';
-  const port = Number(match[3]);
-  const hostMatchesFamily = match[1] !== undefined ? isIP(host) === 6 : isIP(host) === 4;
-  return hostMatchesFamily && port >= 1 && port <= 65_535;
 }
 
 function dnsName(env: EnvReader, name: string, fallback: string): string {

@@ -42,6 +42,7 @@ export function readGatewayConfig(
       perMinute: env.int('SANDBOX_RATE_LIMIT_PER_MINUTE', { default: 10, min: 1 }),
       perDay: env.int('SANDBOX_RATE_LIMIT_PER_DAY', { default: 100, min: 1 }),
     },
-    bodyLimitBytes: env.int('BODY_LIMIT_BYTES', { default: 40 * 1024 * 1024, min: 1024 }),
+    // Room for the attachments (10 MiB decoded, 13.4 MiB in base64), html and text of one send.
+    bodyLimitBytes: env.int('BODY_LIMIT_BYTES', { default: 20 * 1024 * 1024, min: 1024 }),
   };
 }

@@ -16,6 +16,7 @@ import { FastifyReply } from 'fastify';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { withUnknownOutcome } from './uncommitted-outcome';
 
 // Two bus calls (domains, templates) and a transaction: more than a plain read.
 const SEND_TIMEOUT_MS = 15_000;
@@ -52,9 +53,11 @@ export class EmailsController {
       data: { ...body },
       meta: { idempotency_key: idempotencyKey },
     };
-    const outcome = await this.bus.request<SendOutcome>(SendingSubject.send, envelope, {
-      timeoutMs: SEND_TIMEOUT_MS,
-    });
+    const outcome = await withUnknownOutcome(
+      this.bus.request<SendOutcome>(SendingSubject.send, envelope, { timeoutMs: SEND_TIMEOUT_MS }),
+      idempotencyKey,
+      SEND_TIMEOUT_MS / 1000,
+    );
     if (outcome.replayed) void reply.header('Idempotency-Replayed', 'true');
     // Free teams' X-Monthly-* and X-Daily-* quota headers (SPEC Limits), as the sending service computed them.
     if (outcome.headers) void reply.headers(outcome.headers);

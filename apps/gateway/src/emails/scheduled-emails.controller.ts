@@ -19,6 +19,7 @@ import { FastifyReply } from 'fastify';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { withUnknownOutcome } from './uncommitted-outcome';
 
 // The scheduler asks sending to check the request, which asks domains and templates in turn.
 const SCHEDULE_TIMEOUT_MS = 15_000;
@@ -60,9 +61,13 @@ export class ScheduledEmailsController {
       data: { ...body },
       meta: { idempotency_key: idempotencyKey },
     };
-    const outcome = await this.bus.request<ScheduleOutcome>(SchedulerSubject.schedule, envelope, {
-      timeoutMs: SCHEDULE_TIMEOUT_MS,
-    });
+    const outcome = await withUnknownOutcome(
+      this.bus.request<ScheduleOutcome>(SchedulerSubject.schedule, envelope, {
+        timeoutMs: SCHEDULE_TIMEOUT_MS,
+      }),
+      idempotencyKey,
+      SCHEDULE_TIMEOUT_MS / 1000,
+    );
     if (outcome.replayed) void reply.header('Idempotency-Replayed', 'true');
     return respond('Email scheduled.', outcome.scheduled_email);
   }

@@ -1,12 +1,14 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { MAX_TRACKING_TOKEN_LENGTH } from '@mailroom/contracts';
+import { ErrorCode, MAX_TRACKING_TOKEN_LENGTH } from '@mailroom/contracts';
 import { enterRequestScope, httpRequestDuration } from '@mailroom/observability';
-import { FastifyInstance, FastifyRequest } from 'fastify';
+import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import { GatewayConfig } from '../config/gateway.config';
+import { sendError } from './http-error.filter';
+import { RequestValuePipe } from './request-value.pipe';
 import { createValidationPipe } from './validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -32,6 +34,14 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // A path the router cannot decode (bytes that are no UTF-8) or with a parameter over the length bound
+    // names no resource.
+    frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) =>
+      sendError(reply, {
+        status: 404,
+        error_code: ErrorCode.notFound,
+        message: 'The requested resource was not found.',
+      }),
   });
   const fastify = adapter.getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -123,7 +133,7 @@ export function configureApiRoutes(app: INestApplication): void {
       { path: 'ready', method: RequestMethod.GET },
     ],
   });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new RequestValuePipe(), createValidationPipe());
 }
 
 function setUpOpenApi(app: INestApplication): void {

@@ -45,9 +45,7 @@ function fromHttpException(exception: HttpException): ServiceErrorPayload {
   const status = exception.getStatus();
   if (status === 404)
     return { status, error_code: ErrorCode.notFound, message: 'The requested resource was not found.' };
-  if (status === 413) {
-    return { status, error_code: ErrorCode.validationError, message: 'The request body is too large.' };
-  }
+  if (status === 413) return bodyTooLarge();
   if (status === 400) {
     return {
       status: 422,
@@ -68,9 +66,7 @@ function fromFrameworkError(exception: unknown): ServiceErrorPayload | undefined
   const candidate = exception as { statusCode?: unknown; message?: unknown; code?: unknown };
   if (typeof candidate?.statusCode !== 'number' || candidate.statusCode >= 500) return undefined;
   const message = typeof candidate.message === 'string' ? candidate.message : 'The request is invalid.';
-  if (candidate.statusCode === 413) {
-    return { status: 413, error_code: ErrorCode.validationError, message: 'The request body is too large.' };
-  }
+  if (candidate.statusCode === 413) return bodyTooLarge();
   if (candidate.statusCode === 415) {
     return {
       status: 415,
@@ -83,5 +79,15 @@ function fromFrameworkError(exception: unknown): ServiceErrorPayload | undefined
     error_code: ErrorCode.validationError,
     message: 'The request is invalid.',
     errors: { body: [message] },
+  };
+}
+
+// SPEC lists no 413 among the answers of its routes: a body over the limit is a validation error of the body.
+function bodyTooLarge(): ServiceErrorPayload {
+  return {
+    status: 422,
+    error_code: ErrorCode.validationError,
+    message: 'The request body is too large.',
+    errors: { body: ['The request body is larger than the service accepts (BODY_LIMIT_BYTES).'] },
   };
 }

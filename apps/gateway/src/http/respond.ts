@@ -1,4 +1,4 @@
-import { ServiceError } from '@mailroom/contracts';
+import { MAX_INTEGER, ServiceError } from '@mailroom/contracts';
 
 export interface SuccessBody<T> {
   message: string;
@@ -12,7 +12,7 @@ export function respond<T>(message: string, data: T): SuccessBody<T> {
 // Numeric path ids: anything that is not one names no resource.
 export function parseId(value: string, what: string): number {
   const id = Number(value);
-  if (!/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id) || id <= 0)
+  if (!/^\d{1,10}$/.test(value) || id > MAX_INTEGER || id <= 0)
     throw ServiceError.notFound(`${what} not found.`);
   return id;
 }

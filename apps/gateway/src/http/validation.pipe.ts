@@ -1,15 +1,23 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { FieldErrors, ServiceError } from '@mailroom/contracts';
+import { FieldErrors, isEntryProblemsContext, ServiceError } from '@mailroom/contracts';
 
-// Field errors keyed by the path a client sent (`to.0`, `options.open_tracking`).
+// Field errors keyed by the path a client sent (`to.0`, `options.open_tracking`); a rule about single entries
+// of a list names the entries.
 export function fieldErrors(errors: ValidationError[], parent = ''): FieldErrors {
   const result: FieldErrors = {};
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) {
-      result[path] = Object.entries(error.constraints).map(([name, message]) =>
-        name === 'whitelistValidation' ? `The ${path} field is not allowed.` : message,
-      );
+    for (const [name, message] of Object.entries(error.constraints ?? {})) {
+      const context: unknown = error.contexts?.[name];
+      if (isEntryProblemsContext(context)) {
+        for (const [index, problem] of Object.entries(context.entryProblems(error.value))) {
+          (result[`${path}.${index}`] ??= []).push(problem);
+        }
+      } else {
+        (result[path] ??= []).push(
+          name === 'whitelistValidation' ? `The ${path} field is not allowed.` : message,
+        );
+      }
     }
     Object.assign(result, fieldErrors(error.children ?? [], path));
   }

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Patch, Post, Put } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ServiceError } from '@mailroom/contracts';
 import { ApiKeyRoute } from '../access/route-policy';
@@ -6,7 +6,6 @@ import { ApiKeyRoute } from '../access/route-policy';
 const notOffered = (what: string): ServiceError =>
   ServiceError.notFound(`${what} is not offered by this service yet.`);
 
-const READ = { sandbox: 'allowed' } as const;
 const WRITE = { sandbox: 'restricted' } as const;
 
 // Routes of SPEC that no context serves yet. A sandbox key meets SPEC's sandbox rules on them (403
@@ -24,35 +23,5 @@ export class NotOfferedRoutesController {
   @ApiKeyRoute(WRITE)
   whatsapp(): never {
     throw notOffered('WhatsApp');
-  }
-
-  @Get(['webhooks', 'webhooks/:webhook'])
-  @ApiKeyRoute(READ)
-  readWebhooks(): never {
-    throw notOffered('Webhooks');
-  }
-
-  @Post('webhooks')
-  @ApiKeyRoute(WRITE)
-  createWebhook(): never {
-    throw notOffered('Webhooks');
-  }
-
-  @Put('webhooks/:webhook')
-  @ApiKeyRoute(WRITE)
-  replaceWebhook(): never {
-    throw notOffered('Webhooks');
-  }
-
-  @Patch('webhooks/:webhook')
-  @ApiKeyRoute(WRITE)
-  updateWebhook(): never {
-    throw notOffered('Webhooks');
-  }
-
-  @Delete('webhooks/:webhook')
-  @ApiKeyRoute(WRITE)
-  deleteWebhook(): never {
-    throw notOffered('Webhooks');
   }
 }

@@ -4,6 +4,9 @@ import {
   Envelope,
   ErrorCode,
   FieldErrors,
+  Mailbox,
+  mailboxProblem,
+  parseMailbox,
   RequestContext,
   ResolvedSender,
   ResolvedTemplate,
@@ -15,7 +18,6 @@ import {
 } from '@mailroom/contracts';
 import { BusClient } from '@mailroom/messaging';
 import { RenderLimitError, TemplateRenderer, TemplateSyntaxError } from '@mailroom/rendering';
-import { ParsedAddress, parseMailbox } from './email-address';
 import { RecipientType } from './transmission';
 
 export interface Recipient {
@@ -34,7 +36,7 @@ export interface RenderedSend {
 // A send request that passed every check that does not depend on the moment of sending.
 export interface CheckedSend {
   recipients: Recipient[];
-  sender: ParsedAddress;
+  sender: Mailbox;
   signing: ResolvedSender;
   template?: ResolvedTemplate;
   rendered: RenderedSend;
@@ -77,7 +79,7 @@ export class SendChecks {
       (request[type] ?? []).forEach((raw, index) => {
         const parsed = parseMailbox(raw);
         if (!parsed) {
-          errors[`${type}.${index}`] = [`The ${type} address "${raw}" is not a valid email address.`];
+          errors[`${type}.${index}`] = [mailboxProblem(raw, `${type} address`) ?? ''];
           return;
         }
         const address =
@@ -89,7 +91,7 @@ export class SendChecks {
     return recipients;
   }
 
-  private sender(request: SendEmailDto): ParsedAddress {
+  private sender(request: SendEmailDto): Mailbox {
     const parsed = parseMailbox(request.from);
     if (!parsed) {
       throw new ServiceError({

@@ -100,4 +100,61 @@ describe('SendEmailDto', () => {
     expect(Object.keys(await problems({ ...valid, template_version: 0 }))).toEqual(['template_version']);
     expect(Object.keys(await problems({ ...valid, unknown: true }))).toEqual(['unknown']);
   });
+
+  it('bounds metadata, substitution data and attachments', async () => {
+    const entries = (n: number, value: unknown) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, value]));
+    expect(await problems({ ...valid, metadata: entries(50, 'v'.repeat(1000)) })).toEqual({});
+    expect(Object.keys(await problems({ ...valid, metadata: entries(51, 'v') }))).toEqual(['metadata']);
+    expect(Object.keys(await problems({ ...valid, metadata: { k: 'v'.repeat(1001) } }))).toEqual([
+      'metadata',
+    ]);
+    expect(Object.keys(await problems({ ...valid, metadata: { ['k'.repeat(101)]: 'v' } }))).toEqual([
+      'metadata',
+    ]);
+
+    expect(await problems({ ...valid, substitution_data: { list: Array(9_998).fill(1) } })).toEqual({});
+    expect(
+      Object.keys(await problems({ ...valid, substitution_data: { list: Array(9_999).fill(1) } })),
+    ).toEqual(['substitution_data']);
+    let deep: unknown = 'x';
+    for (let i = 0; i < 16; i += 1) deep = { a: deep };
+    expect(await problems({ ...valid, substitution_data: deep })).toEqual({});
+    expect(Object.keys(await problems({ ...valid, substitution_data: { a: deep } }))).toEqual([
+      'substitution_data',
+    ]);
+
+    const attachment = (bytes: number) => ({
+      name: 'a.bin',
+      type: 'application/octet-stream',
+      data: Buffer.alloc(bytes).toString('base64'),
+    });
+    expect(
+      await problems({ ...valid, attachments: [attachment(5 * 1024 * 1024), attachment(5 * 1024 * 1024)] }),
+    ).toEqual({});
+    expect(
+      Object.keys(
+        await problems({
+          ...valid,
+          attachments: [attachment(5 * 1024 * 1024), attachment(5 * 1024 * 1024 + 1)],
+        }),
+      ),
+    ).toEqual(['attachments']);
+    expect(Object.keys(await problems({ ...valid, attachments: Array(21).fill(attachment(1)) }))).toEqual([
+      'attachments',
+    ]);
+  });
+
+  it.each([
+    ['from', { from: 'x@y: a@mail.example.com;' }],
+    ['from', { from: 'a\u0085@mail.example.com' }],
+    ['to', { to: ['b@example.com, evil@example.net'] }],
+    ['cc', { cc: ['b\u0007x@example.com'] }],
+    ['from_name', { from_name: 'Eve\u2028' }],
+    ['subject', { subject: 'Hi\u007f' }],
+    ['attachments.0.type', { attachments: [{ name: 'a', type: 'text/plain\u0000', data: '' }] }],
+    ['project_id', { project_id: 2_147_483_648 }],
+  ])('refuses %s that is more than one mailbox or holds a control character', async (field, change) => {
+    expect(Object.keys(await problems({ ...valid, ...change }))).toEqual([field]);
+  });
 });

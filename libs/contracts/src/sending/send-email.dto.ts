@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsBase64,
@@ -10,33 +11,45 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MAX_SUBJECT_LENGTH } from '../templates/template.dto';
+import { IsMailboxList, IsSenderMailbox } from '../addresses/mailbox.validators';
+import { MAX_SUBJECT_LENGTH, MAX_TEMPLATE_PART_LENGTH } from '../templates/template.dto';
+import { MAX_INTEGER } from '../validation/integer-range';
 import {
+  AttachmentSizeCap,
   ContentRule,
   IsHeaderMap,
   IsMetadata,
-  NoLineBreak,
+  IsSubstitutionData,
+  NoControlCharacters,
   RecipientCap,
   SubjectRule,
 } from './send-email.validators';
+import {
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  MAX_METADATA_ENTRIES,
+  MAX_SUBSTITUTION_DEPTH,
+  MAX_SUBSTITUTION_VALUES,
+} from './send-rules';
 
 export class AttachmentDto {
   @ApiProperty({ example: 'invoice.pdf' })
   @IsString({ message: 'The attachment name must be a string.' })
   @IsNotEmpty({ message: 'The attachment name is required.' })
   @MaxLength(255, { message: 'The attachment name may not be greater than 255 characters.' })
-  @NoLineBreak()
+  @NoControlCharacters()
   name!: string;
 
   @ApiProperty({ example: 'application/pdf', description: 'Media type' })
   @IsString({ message: 'The attachment type must be a string.' })
   @IsNotEmpty({ message: 'The attachment type is required.' })
   @MaxLength(255, { message: 'The attachment type may not be greater than 255 characters.' })
-  @NoLineBreak()
+  @NoControlCharacters()
   type!: string;
 
   @ApiProperty({ description: 'Content, base64 encoded' })
@@ -62,28 +75,28 @@ export class SendOptionsDto {
   click_tracking?: boolean;
 }
 
-// SPEC's send email request. Address syntax and the sender domain are checked by the sending context with an
-// RFC 5322 parser; here, shape, limits and header safety.
+// SPEC's send email request: shape, limits, header safety and that every address field is exactly one
+// mailbox. Whether the sender domain can be determined and may send is the sending context's to say.
 export class SendEmailDto {
   @ApiProperty({ example: 'hello@mail.example.com' })
   @IsString({ message: 'The from field must be a string.' })
   @IsNotEmpty({ message: 'The from field is required.' })
   @MaxLength(320, { message: 'The from field may not be greater than 320 characters.' })
-  @NoLineBreak()
+  @IsSenderMailbox()
   from!: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'The from_name must be a string.' })
   @MaxLength(255, { message: 'The from_name may not be greater than 255 characters.' })
-  @NoLineBreak()
+  @NoControlCharacters()
   from_name?: string;
 
   @ApiProperty({ type: [String], description: 'At most 50 recipients in to, cc and bcc together' })
   @IsArray({ message: 'The to field must be an array of email addresses.' })
   @ArrayMinSize(1, { message: 'The to field must have at least one recipient.' })
   @IsString({ each: true, message: 'Each to address must be a string.' })
-  @NoLineBreak({ each: true })
+  @IsMailboxList()
   @RecipientCap()
   to!: string[];
 
@@ -91,14 +104,14 @@ export class SendEmailDto {
   @IsOptional()
   @IsArray({ message: 'The cc field must be an array of email addresses.' })
   @IsString({ each: true, message: 'Each cc address must be a string.' })
-  @NoLineBreak({ each: true })
+  @IsMailboxList()
   cc?: string[];
 
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
   @IsArray({ message: 'The bcc field must be an array of email addresses.' })
   @IsString({ each: true, message: 'Each bcc address must be a string.' })
-  @NoLineBreak({ each: true })
+  @IsMailboxList()
   bcc?: string[];
 
   // Subject, html and text are required or not depending on template_slug: their rules handle absence
@@ -110,27 +123,43 @@ export class SendEmailDto {
   @SubjectRule()
   subject?: string;
 
-  @ApiPropertyOptional({ description: 'html or text is required unless template_slug is given' })
+  @ApiPropertyOptional({
+    maxLength: MAX_TEMPLATE_PART_LENGTH,
+    description: 'html or text is required unless template_slug is given',
+  })
   @ContentRule()
   html?: string;
 
-  @ApiPropertyOptional({ description: 'html or text is required unless template_slug is given' })
+  @ApiPropertyOptional({
+    maxLength: MAX_TEMPLATE_PART_LENGTH,
+    description: 'html or text is required unless template_slug is given',
+  })
   @ContentRule()
   text?: string;
 
-  @ApiPropertyOptional({ type: [AttachmentDto] })
+  @ApiPropertyOptional({
+    type: [AttachmentDto],
+    maxItems: MAX_ATTACHMENTS,
+    description: `At most ${MAX_ATTACHMENTS}, ${MAX_ATTACHMENT_BYTES} bytes decoded in all`,
+  })
   @IsOptional()
   @IsArray({ message: 'The attachments must be an array.' })
+  @ArrayMaxSize(MAX_ATTACHMENTS, { message: `An email may have at most ${MAX_ATTACHMENTS} attachments.` })
+  @AttachmentSizeCap()
   @ValidateNested({ each: true })
   @Type(() => AttachmentDto)
   attachments?: AttachmentDto[];
 
-  @ApiPropertyOptional({ description: 'Fills {{name}} placeholders in subject, html and text' })
+  @ApiPropertyOptional({
+    description: `Fills {{name}} placeholders in subject, html and text; at most ${MAX_SUBSTITUTION_VALUES} values, ${MAX_SUBSTITUTION_DEPTH} levels deep`,
+  })
   @IsOptional()
-  @IsObject({ message: 'The substitution_data must be an object.' })
+  @IsSubstitutionData()
   substitution_data?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ description: 'Name to string, carried with the email' })
+  @ApiPropertyOptional({
+    description: `Name to string, carried with the email; at most ${MAX_METADATA_ENTRIES} entries`,
+  })
   @IsOptional()
   @IsMetadata()
   metadata?: Record<string, string>;
@@ -158,11 +187,13 @@ export class SendEmailDto {
   @IsOptional()
   @IsInt({ message: 'The template_version must be an integer.' })
   @Min(1, { message: 'The template_version must be at least 1.' })
+  @Max(MAX_INTEGER, { message: `The template_version may not be greater than ${MAX_INTEGER}.` })
   template_version?: number;
 
   @ApiPropertyOptional()
   @IsOptional()
   @IsInt({ message: 'The project_id must be an integer.' })
   @Min(1, { message: 'The project_id must be a positive integer.' })
+  @Max(MAX_INTEGER, { message: `The project_id may not be greater than ${MAX_INTEGER}.` })
   project_id?: number;
 }

@@ -1,13 +1,21 @@
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import { CONTROL_CHARACTERS } from '../addresses/mailbox';
+import { MAX_SUBJECT_LENGTH, MAX_TEMPLATE_PART_LENGTH } from '../templates/template.dto';
 import {
   BLOCKED_HEADER_NAMES,
   HEADER_NAME_PATTERN,
   hasLineBreak,
+  MAX_ATTACHMENT_BYTES,
   MAX_CUSTOM_HEADERS,
+  MAX_HEADER_NAME_LENGTH,
   MAX_HEADER_VALUE_LENGTH,
+  MAX_METADATA_ENTRIES,
+  MAX_METADATA_KEY_LENGTH,
+  MAX_METADATA_VALUE_LENGTH,
   MAX_RECIPIENTS,
+  MAX_SUBSTITUTION_DEPTH,
+  MAX_SUBSTITUTION_VALUES,
 } from './send-rules';
-import { MAX_SUBJECT_LENGTH } from '../templates/template.dto';
 
 interface SendShape {
   to?: unknown;
@@ -45,6 +53,15 @@ export const NoLineBreak = (options: ValidationOptions = {}): PropertyDecorator 
     options,
   );
 
+// A single-line text that ends up in a header (a name, a media type): no control characters at all.
+export const NoControlCharacters = (options: ValidationOptions = {}): PropertyDecorator =>
+  rule(
+    'noControlCharacters',
+    (value) => typeof value !== 'string' || !CONTROL_CHARACTERS.test(value),
+    (args) => `The ${args.property} may not contain control characters or line breaks.`,
+    options,
+  );
+
 export const RecipientCap = (): PropertyDecorator =>
   rule(
     'recipientCap',
@@ -67,6 +84,7 @@ function subjectProblem(value: unknown, body: SendShape): string | undefined {
   if (value.length > MAX_SUBJECT_LENGTH)
     return `The subject may not be greater than ${MAX_SUBJECT_LENGTH} characters.`;
   if (hasLineBreak(value)) return 'The subject may not contain line breaks.';
+  if (CONTROL_CHARACTERS.test(value)) return 'The subject may not contain control characters.';
   return undefined;
 }
 
@@ -82,7 +100,10 @@ function contentProblem(value: unknown, body: SendShape, property: string): stri
     const anyContent = body.template_slug !== undefined || body.html !== undefined || body.text !== undefined;
     return anyContent ? undefined : 'The html or text field is required when no template_slug is given.';
   }
-  return typeof value === 'string' ? undefined : `The ${property} must be a string.`;
+  if (typeof value !== 'string') return `The ${property} must be a string.`;
+  if (value.length > MAX_TEMPLATE_PART_LENGTH)
+    return `The ${property} may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.`;
+  return undefined;
 }
 
 export const ContentRule = (): PropertyDecorator =>
@@ -92,32 +113,92 @@ export const ContentRule = (): PropertyDecorator =>
     (args) => contentProblem(args.value, args.object, args.property) ?? '',
   );
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function metadataProblem(value: unknown): string | undefined {
+  if (!isPlainObject(value)) return 'The metadata must be an object whose values are strings.';
+  const entries = Object.entries(value);
+  if (entries.length > MAX_METADATA_ENTRIES)
+    return `The metadata may have at most ${MAX_METADATA_ENTRIES} entries.`;
+  for (const [key, entry] of entries) {
+    if (key.length < 1 || key.length > MAX_METADATA_KEY_LENGTH)
+      return `Each metadata key must be 1 to ${MAX_METADATA_KEY_LENGTH} characters.`;
+    if (typeof entry !== 'string') return 'The metadata must be an object whose values are strings.';
+    if (entry.length > MAX_METADATA_VALUE_LENGTH)
+      return `Each metadata value may be at most ${MAX_METADATA_VALUE_LENGTH} characters.`;
+  }
+  return undefined;
+}
+
 export const IsMetadata = (): PropertyDecorator =>
   rule(
     'isMetadata',
+    (value) => metadataProblem(value) === undefined,
+    (args) => metadataProblem(args.value) ?? '',
+  );
+
+// Counted without recursion, so that no nesting a JSON body can carry overflows the stack.
+function substitutionDataProblem(value: unknown): string | undefined {
+  if (!isPlainObject(value)) return 'The substitution_data must be an object.';
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 1 }];
+  let count = 0;
+  while (pending.length > 0) {
+    const { value: current, depth } = pending.pop()!;
+    count += 1;
+    if (count > MAX_SUBSTITUTION_VALUES)
+      return `The substitution_data may hold at most ${MAX_SUBSTITUTION_VALUES} values in all.`;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > MAX_SUBSTITUTION_DEPTH)
+      return `The substitution_data may be nested at most ${MAX_SUBSTITUTION_DEPTH} levels deep.`;
+    for (const child of Object.values(current)) pending.push({ value: child, depth: depth + 1 });
+  }
+  return undefined;
+}
+
+export const IsSubstitutionData = (): PropertyDecorator =>
+  rule(
+    'isSubstitutionData',
+    (value) => substitutionDataProblem(value) === undefined,
+    (args) => substitutionDataProblem(args.value) ?? '',
+  );
+
+// Base64 decodes to three bytes per four characters, less the padding.
+function decodedLength(data: string): number {
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return Math.floor((data.length * 3) / 4) - padding;
+}
+
+export const AttachmentSizeCap = (): PropertyDecorator =>
+  rule(
+    'attachmentSizeCap',
     (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      Object.values(value as Record<string, unknown>).every((entry) => typeof entry === 'string'),
-    'The metadata must be an object whose values are strings.',
+      !Array.isArray(value) ||
+      value.reduce<number>((total, attachment: unknown) => {
+        const data = (attachment as { data?: unknown } | null)?.data;
+        return total + (typeof data === 'string' ? decodedLength(data) : 0);
+      }, 0) <= MAX_ATTACHMENT_BYTES,
+    `The attachments may hold at most ${MAX_ATTACHMENT_BYTES} bytes (decoded) in all.`,
   );
 
 export function headerMapProblems(value: unknown): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return ['The headers must be an object.'];
   const entries = Object.entries(value as Record<string, unknown>);
-  const problems: string[] = [];
   if (entries.length > MAX_CUSTOM_HEADERS)
-    problems.push(`At most ${MAX_CUSTOM_HEADERS} custom headers are allowed.`);
+    return [`At most ${MAX_CUSTOM_HEADERS} custom headers are allowed.`];
+  const problems: string[] = [];
   for (const [name, headerValue] of entries) {
-    if (!HEADER_NAME_PATTERN.test(name))
-      problems.push(`The header name "${name}" is not a valid header name.`);
+    if (name.length > MAX_HEADER_NAME_LENGTH || !HEADER_NAME_PATTERN.test(name))
+      problems.push(`The header name "${name.slice(0, MAX_HEADER_NAME_LENGTH)}" is not a valid header name.`);
     else if (BLOCKED_HEADER_NAMES.includes(name.toLowerCase()))
       problems.push(`The ${name} header is managed by the service.`);
     if (typeof headerValue !== 'string') problems.push(`The value of the ${name} header must be a string.`);
     else if (hasLineBreak(headerValue))
       problems.push(`The value of the ${name} header may not contain line breaks.`);
+    else if (CONTROL_CHARACTERS.test(headerValue))
+      problems.push(`The value of the ${name} header may not contain control characters.`);
     else if (headerValue.length > MAX_HEADER_VALUE_LENGTH) {
       problems.push(
         `The value of the ${name} header may not be greater than ${MAX_HEADER_VALUE_LENGTH} characters.`,

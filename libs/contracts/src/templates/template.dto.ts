@@ -1,12 +1,19 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PageQuery } from '../pagination';
+import { MAX_INTEGER } from '../validation/integer-range';
 
 export const TEMPLATE_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 // A bound on what a template may hold; the renderer bounds what it produces.
 export const MAX_TEMPLATE_PART_LENGTH = 1_000_000;
 export const MAX_SUBJECT_LENGTH = 998;
+// Bounds on what compiling and rendering one part may cost, refused when a template is stored and at send:
+// mustache tags (`{{...}}`, comments aside) per part, the length of one tag (which bounds a path's segments)
+// and how deep blocks nest.
+export const MAX_TEMPLATE_TAGS = 500;
+export const MAX_TEMPLATE_TAG_LENGTH = 256;
+export const MAX_TEMPLATE_NESTING = 20;
 
 export class CreateTemplateDto {
   @ApiProperty({ maxLength: 255 })
@@ -55,6 +62,7 @@ export class CreateTemplateDto {
   @IsOptional()
   @IsInt({ message: 'The project_id must be an integer.' })
   @Min(1, { message: 'The project_id must be a positive integer.' })
+  @Max(MAX_INTEGER, { message: `The project_id may not be greater than ${MAX_INTEGER}.` })
   project_id?: number;
 }
 
@@ -69,6 +77,7 @@ export class TemplateProjectQuery {
   @Type(() => Number)
   @IsInt({ message: 'The project_id must be an integer.' })
   @Min(1, { message: 'The project_id must be a positive integer.' })
+  @Max(MAX_INTEGER, { message: `The project_id may not be greater than ${MAX_INTEGER}.` })
   project_id?: number;
 }
 
@@ -78,6 +87,7 @@ export class ListTemplatesQuery extends PageQuery {
   @Type(() => Number)
   @IsInt({ message: 'The project_id must be an integer.' })
   @Min(1, { message: 'The project_id must be a positive integer.' })
+  @Max(MAX_INTEGER, { message: `The project_id may not be greater than ${MAX_INTEGER}.` })
   project_id?: number;
 }
 
@@ -87,6 +97,7 @@ export class GetTemplateQuery extends TemplateProjectQuery {
   @Type(() => Number)
   @IsInt({ message: 'The version must be an integer.' })
   @Min(1, { message: 'The version must be at least 1.' })
+  @Max(MAX_INTEGER, { message: `The version may not be greater than ${MAX_INTEGER}.` })
   version?: number;
 }
 

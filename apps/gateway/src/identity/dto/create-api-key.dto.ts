@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { KeyType, Permission, PERMISSIONS } from '@mailroom/contracts';
-import { IsIn, IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
+import { KeyType, MAX_INTEGER, Permission, PERMISSIONS } from '@mailroom/contracts';
+import { IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 
 const KEY_TYPES: readonly KeyType[] = ['live', 'sandbox'];
 
@@ -24,5 +24,6 @@ export class AdminCreateApiKeyDto extends CreateApiKeyDto {
   @IsOptional()
   @IsInt()
   @Min(1)
+  @Max(MAX_INTEGER)
   user_id?: number;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
-import { Plan, PLANS } from '@mailroom/contracts';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
+import { IsMailbox, MAX_INTEGER, Plan, PLANS } from '@mailroom/contracts';
+import { IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 
 export class CreateTeamDto {
   @ApiProperty()
@@ -9,7 +9,7 @@ export class CreateTeamDto {
   name!: string;
 
   @ApiProperty({ description: 'Account email of the team owner' })
-  @IsEmail({}, { message: 'The owner_email must be a valid email address.' })
+  @IsMailbox({ displayName: false })
   owner_email!: string;
 
   @ApiPropertyOptional({ enum: PLANS, default: 'free' })
@@ -21,6 +21,7 @@ export class CreateTeamDto {
   @IsOptional()
   @IsInt()
   @Min(1)
+  @Max(MAX_INTEGER)
   monthly_limit?: number;
 }
 
@@ -30,6 +31,6 @@ export class UpdateTeamDto extends PartialType(
 
 export class AddUserDto {
   @ApiProperty()
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @IsMailbox({ displayName: false })
   email!: string;
 }

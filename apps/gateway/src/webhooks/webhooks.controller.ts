@@ -1,0 +1,172 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CreatedWebhookView,
+  CreateWebhookDto,
+  Envelope,
+  ListWebhookDeliveriesQuery,
+  ListWebhookDeliveriesRequest,
+  RequestContext,
+  Scope,
+  UpdateWebhookDto,
+  UpdateWebhookRequest,
+  WebhookDeliveryListView,
+  WebhookDeliveryRef,
+  WebhookDeliveryView,
+  WebhookListView,
+  WebhookRef,
+  WebhookSubject,
+  WebhookView,
+} from '@mailroom/contracts';
+import { BusClient } from '@mailroom/messaging';
+import { Caller } from '../access/request-context.decorator';
+import { ApiKeyRoute } from '../access/route-policy';
+import { respond, SuccessBody } from '../http/respond';
+
+// Creating or changing an endpoint resolves its host (and its token URL's) before answering.
+const WRITE_TIMEOUT_MS = 10_000;
+
+const READ = { scope: Scope.webhooksRead, sandbox: 'allowed' } as const;
+const WRITE = { scope: Scope.webhooksWrite, sandbox: 'restricted' } as const;
+
+@ApiTags('Webhooks')
+@Controller('webhooks')
+export class WebhooksController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Get()
+  @ApiKeyRoute(READ)
+  @ApiOperation({ summary: "List the team's webhook endpoints" })
+  async list(@Caller() ctx: RequestContext): Promise<SuccessBody<WebhookListView>> {
+    const envelope: Envelope<Record<string, never>> = { ctx, data: {} };
+    return respond(
+      'Webhooks retrieved.',
+      await this.bus.request<WebhookListView>(WebhookSubject.list, envelope),
+    );
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({
+    summary: 'Create a webhook endpoint',
+    description: 'The answer carries the signing secret (whsec_...), in full, this once.',
+  })
+  async create(
+    @Caller() ctx: RequestContext,
+    @Body() body: CreateWebhookDto,
+  ): Promise<SuccessBody<CreatedWebhookView>> {
+    const envelope: Envelope<CreateWebhookDto> = { ctx, data: { ...body } };
+    return respond(
+      'Webhook created.',
+      await this.bus.request<CreatedWebhookView>(WebhookSubject.create, envelope, {
+        timeoutMs: WRITE_TIMEOUT_MS,
+      }),
+    );
+  }
+
+  @Get(':webhook')
+  @ApiKeyRoute(READ)
+  @ApiOperation({ summary: 'Read a webhook endpoint' })
+  async get(@Caller() ctx: RequestContext, @Param('webhook') id: string): Promise<SuccessBody<WebhookView>> {
+    const envelope: Envelope<WebhookRef> = { ctx, data: { id } };
+    return respond('Webhook retrieved.', await this.bus.request<WebhookView>(WebhookSubject.get, envelope));
+  }
+
+  @Patch(':webhook')
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({ summary: 'Change a webhook endpoint: the fields given' })
+  update(
+    @Caller() ctx: RequestContext,
+    @Param('webhook') id: string,
+    @Body() body: UpdateWebhookDto,
+  ): Promise<SuccessBody<WebhookView>> {
+    return this.change(ctx, id, body);
+  }
+
+  @Put(':webhook')
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({ summary: 'Change a webhook endpoint: the fields given (as PATCH)' })
+  replace(
+    @Caller() ctx: RequestContext,
+    @Param('webhook') id: string,
+    @Body() body: UpdateWebhookDto,
+  ): Promise<SuccessBody<WebhookView>> {
+    return this.change(ctx, id, body);
+  }
+
+  @Delete(':webhook')
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({ summary: 'Delete a webhook endpoint; its queued deliveries are dropped' })
+  async delete(@Caller() ctx: RequestContext, @Param('webhook') id: string): Promise<{ message: string }> {
+    const envelope: Envelope<WebhookRef> = { ctx, data: { id } };
+    await this.bus.request(WebhookSubject.delete, envelope);
+    return { message: 'Webhook deleted.' };
+  }
+
+  @Get(':webhook/deliveries')
+  @ApiKeyRoute(READ)
+  @ApiOperation({ summary: "The endpoint's delivery attempts, newest first, paged by cursor" })
+  async deliveries(
+    @Caller() ctx: RequestContext,
+    @Param('webhook') id: string,
+    @Query() query: ListWebhookDeliveriesQuery,
+  ): Promise<SuccessBody<WebhookDeliveryListView>> {
+    const envelope: Envelope<ListWebhookDeliveriesRequest<ListWebhookDeliveriesQuery>> = {
+      ctx,
+      data: { id, query: { ...query } },
+    };
+    return respond(
+      'Webhook deliveries retrieved.',
+      await this.bus.request<WebhookDeliveryListView>(WebhookSubject.listDeliveries, envelope),
+    );
+  }
+
+  @Post(':webhook/deliveries/:deliveryId/retry')
+  @HttpCode(202)
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({
+    summary: "Send a delivery's event again now (the same webhook-id); answers the queued attempt",
+  })
+  async retry(
+    @Caller() ctx: RequestContext,
+    @Param('webhook') id: string,
+    @Param('deliveryId') deliveryId: string,
+  ): Promise<SuccessBody<WebhookDeliveryView>> {
+    const envelope: Envelope<WebhookDeliveryRef> = { ctx, data: { id, delivery_id: deliveryId } };
+    return respond(
+      'Delivery queued.',
+      await this.bus.request<WebhookDeliveryView>(WebhookSubject.retryDelivery, envelope),
+    );
+  }
+
+  @Post(':webhook/test')
+  @HttpCode(202)
+  @ApiKeyRoute(WRITE)
+  @ApiOperation({ summary: 'Send a signed message.test event to the endpoint; answers the queued attempt' })
+  async test(
+    @Caller() ctx: RequestContext,
+    @Param('webhook') id: string,
+  ): Promise<SuccessBody<WebhookDeliveryView>> {
+    const envelope: Envelope<WebhookRef> = { ctx, data: { id } };
+    return respond(
+      'Test event queued.',
+      await this.bus.request<WebhookDeliveryView>(WebhookSubject.sendTest, envelope),
+    );
+  }
+
+  private async change(
+    ctx: RequestContext,
+    id: string,
+    body: UpdateWebhookDto,
+  ): Promise<SuccessBody<WebhookView>> {
+    const envelope: Envelope<UpdateWebhookRequest<UpdateWebhookDto>> = {
+      ctx,
+      data: { id, changes: { ...body } },
+    };
+    return respond(
+      'Webhook updated.',
+      await this.bus.request<WebhookView>(WebhookSubject.update, envelope, { timeoutMs: WRITE_TIMEOUT_MS }),
+    );
+  }
+}

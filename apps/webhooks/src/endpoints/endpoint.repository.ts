@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { assertTeamId } from '@mailroom/database';
+import { DataSource } from 'typeorm';
+import { WEBHOOKS_SCHEMA } from '../database/webhooks.schema';
+import { EndpointRow, EndpointSettings } from './endpoint';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const SETTINGS_COLUMNS = [
+  'name',
+  'url',
+  'enabled',
+  'auth_type',
+  'auth_username',
+  'auth_password_sealed',
+  'oauth2_token_url',
+  'oauth2_client_id',
+  'oauth2_client_secret_sealed',
+  'oauth2_scope',
+  'events_mode',
+  'events',
+] as const satisfies readonly (keyof EndpointSettings)[];
+
+@Injectable()
+export class EndpointRepository {
+  constructor(@InjectDataSource(WEBHOOKS_SCHEMA) private readonly dataSource: DataSource) {}
+
+  async list(teamId: number): Promise<EndpointRow[]> {
+    assertTeamId(teamId);
+    return this.dataSource.query<EndpointRow[]>(
+      `SELECT * FROM "webhooks"."endpoint" WHERE team_id = $1 ORDER BY created_at, id`,
+      [teamId],
+    );
+  }
+
+  async count(teamId: number): Promise<number> {
+    assertTeamId(teamId);
+    const [row] = await this.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "webhooks"."endpoint" WHERE team_id = $1`,
+      [teamId],
+    );
+    return row?.n ?? 0;
+  }
+
+  // A path id that is not a UUID names no endpoint: answered like a missing one.
+  async find(teamId: number, id: string): Promise<EndpointRow | undefined> {
+    assertTeamId(teamId);
+    if (!UUID.test(id)) return undefined;
+    const [row] = await this.dataSource.query<EndpointRow[]>(
+      `SELECT * FROM "webhooks"."endpoint" WHERE team_id = $1 AND id = $2`,
+      [teamId, id],
+    );
+    return row;
+  }
+
+  async insert(
+    teamId: number,
+    id: string,
+    settings: EndpointSettings,
+    signingSecretSealed: string,
+  ): Promise<EndpointRow> {
+    assertTeamId(teamId);
+    const values = SETTINGS_COLUMNS.map((column) => settings[column]);
+    const [row] = await this.dataSource.query<EndpointRow[]>(
+      `INSERT INTO "webhooks"."endpoint" (id, team_id, signing_secret_sealed, ${SETTINGS_COLUMNS.join(', ')})
+       VALUES ($1, $2, $3, ${SETTINGS_COLUMNS.map((_, i) => `$${i + 4}`).join(', ')})
+       RETURNING *`,
+      [id, teamId, signingSecretSealed, ...values],
+    );
+    return row;
+  }
+
+  async update(teamId: number, id: string, settings: EndpointSettings): Promise<EndpointRow | undefined> {
+    assertTeamId(teamId);
+    const values = SETTINGS_COLUMNS.map((column) => settings[column]);
+    // A CTE: an UPDATE's own RETURNING rows do not come back as a plain row list.
+    const [row] = await this.dataSource.query<EndpointRow[]>(
+      `WITH updated AS (
+         UPDATE "webhooks"."endpoint"
+            SET ${SETTINGS_COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ')}, updated_at = now()
+          WHERE team_id = $1 AND id = $2
+         RETURNING *)
+       SELECT * FROM updated`,
+      [teamId, id, ...values],
+    );
+    return row;
+  }
+
+  // Its messages and deliveries go with it: nothing more is attempted.
+  async delete(teamId: number, id: string): Promise<boolean> {
+    assertTeamId(teamId);
+    if (!UUID.test(id)) return false;
+    const deleted = await this.dataSource.query<unknown[]>(
+      `WITH deleted AS (DELETE FROM "webhooks"."endpoint" WHERE team_id = $1 AND id = $2 RETURNING id)
+       SELECT id FROM deleted`,
+      [teamId, id],
+    );
+    return deleted.length > 0;
+  }
+}

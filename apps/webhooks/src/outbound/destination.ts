@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { lookup } from 'node:dns/promises';
+import { Resolver } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { WEBHOOKS_CONFIG, WebhooksConfig } from '../config/webhooks.config';
+import { addressRefusal, isLoopback } from './address-policy';
+
+// A URL and the one address it was checked at: every connection for it goes there, with no second look-up
+// (a DNS answer that changes between the check and the connection cannot move it).
+export interface Destination {
+  url: URL;
+  address: string;
+  family: 4 | 6;
+}
+
+export type DestinationCheck = { destination: Destination } | { refusal: string };
+
+// RFC 6761: these names are the loopback interface, whatever a resolver says.
+const LOCALHOST = /^(.+\.)?localhost\.?$/i;
+
+// Checks a webhook or token URL as it is used now: absolute https (http only to loopback where private
+// networks are allowed), no credentials in it, and every address its host resolves to allowed.
+@Injectable()
+export class DestinationChecker {
+  private readonly resolver?: Resolver;
+
+  constructor(@Inject(WEBHOOKS_CONFIG) private readonly config: WebhooksConfig) {
+    if (config.dnsServers.length > 0) {
+      this.resolver = new Resolver({ timeout: config.dnsTimeoutMs, tries: 2 });
+      this.resolver.setServers(config.dnsServers);
+    }
+  }
+
+  // Refusals a user can act on without resolving anything (the create/update check runs this first).
+  shapeRefusal(raw: string): string | undefined {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return 'must be an absolute URL';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an https URL';
+    if (url.protocol === 'http:' && !this.config.allowPrivateNetworks) return 'must be an https URL';
+    if (url.username || url.password) return 'may not carry credentials; use auth_type basic';
+    if (!url.hostname) return 'must name a host';
+    return undefined;
+  }
+
+  async check(raw: string): Promise<DestinationCheck> {
+    const shape = this.shapeRefusal(raw);
+    if (shape) return { refusal: shape };
+    const url = new URL(raw);
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    let addresses: string[];
+    try {
+      addresses = await this.addressesOf(host);
+    } catch (error) {
+      return { refusal: `its host ${host} could not be resolved (${codeOf(error)})` };
+    }
+    if (addresses.length === 0) return { refusal: `its host ${host} has no address` };
+    for (const address of addresses) {
+      const refusal = addressRefusal(address, this.config.allowPrivateNetworks);
+      if (refusal) return { refusal: `its host ${host} resolves to ${address}, ${refusal}` };
+    }
+    if (url.protocol === 'http:' && !addresses.every(isLoopback)) return { refusal: 'must be an https URL' };
+    const address = addresses[0];
+    return { destination: { url, address, family: isIP(address) === 6 ? 6 : 4 } };
+  }
+
+  private async addressesOf(host: string): Promise<string[]> {
+    if (isIP(host)) return [host];
+    if (LOCALHOST.test(host)) return ['127.0.0.1'];
+    if (!this.resolver) {
+      return (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+    }
+    const [v4, v6] = await Promise.allSettled([this.resolver.resolve4(host), this.resolver.resolve6(host)]);
+    const found = [
+      ...(v4.status === 'fulfilled' ? v4.value : []),
+      ...(v6.status === 'fulfilled' ? v6.value : []),
+    ];
+    if (found.length === 0 && v4.status === 'rejected') throw v4.reason;
+    return found;
+  }
+}
+
+function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' ? code : 'look-up failed';
+}

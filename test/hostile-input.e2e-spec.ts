@@ -1,0 +1,614 @@
+import { DnsTestServer } from '@mailroom/testing';
+import fc from 'fast-check';
+import http from 'node:http';
+import { verifiedSendingDomain } from './support/dns-records';
+import { createTeam, TestTeam } from './support/factories';
+import { ApiResponse } from './support/http-client';
+import { capturedFor, waitForCapturedMail } from './support/mail';
+import { startStandalone, Standalone } from './support/standalone';
+
+// What SPEC lets these routes answer to a client that is authenticated: success or a 4xx it names.
+const SPEC_4XX = [400, 404, 409, 422, 429];
+const EVIL = 'evil@example.net';
+
+// Characters the issue found removed, passed on or stored as a 500.
+const HOSTILE_CHARACTERS = [
+  '\u0000',
+  '\u0007',
+  '\u000b',
+  '\u000c',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\r\n',
+  '\ud800',
+  '\udfff',
+];
+
+// Every way the probe got a second mailbox into one recipient entry.
+const SMUGGLED_RECIPIENTS = [
+  ...HOSTILE_CHARACTERS.map((separator) => `victim@example.com${separator}Bcc: ${EVIL}`),
+  `x@y: ${EVIL};`,
+  `undisclosed: ${EVIL};`,
+  `victim@example.com, ${EVIL}`,
+  `victim@example.com; ${EVIL}`,
+  `"victim@example.com" <${EVIL}>, victim@example.com`,
+  `=?utf-8?Q?victim=40example=2Ecom?= <${EVIL}>`,
+  `victim@example.com <${EVIL}>`.replace(' <', '<<'),
+  ...HOSTILE_CHARACTERS.map((character) => `bob${character}x@example.com`),
+  ` ${EVIL}`,
+];
+
+const hostileText = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...HOSTILE_CHARACTERS), fc.string({ maxLength: 12 }))
+  .map(([before, character, after]) => before + character + after);
+const anyText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  hostileText,
+);
+const address = fc.oneof(fc.emailAddress(), fc.constantFrom(...SMUGGLED_RECIPIENTS), anyText);
+const anyNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(2 ** 53 + 1, 1e308, -1, 0, 2_147_483_648, 99_999_999_999),
+);
+const anyJson = fc.oneof(
+  anyText,
+  anyNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(anyText, { maxLength: 3 }),
+);
+const templateSource = fc
+  .array(
+    fc.oneof(
+      anyText,
+      fc.constantFrom(
+        '{{',
+        '}}',
+        '{{a}}',
+        '{{a.b.c}}',
+        '{{#each a}}',
+        '{{/each}}',
+        '{{#with a}}',
+        '{{/with}}',
+      ),
+      fc.constantFrom('{{> p}}', '{{!-- c --}}', '{{lookup a b}}', '{{{a}}}', '{{#if a}}x{{else}}y{{/if}}'),
+    ),
+    { maxLength: 8 },
+  )
+  .map((pieces) => pieces.join(''));
+
+function nested(depth: number, leaf: unknown = 'x'): unknown {
+  let value: unknown = leaf;
+  for (let i = 0; i < depth; i += 1) value = { a: value };
+  return value;
+}
+
+// Deeper than JSON.stringify can write: the body is built as text.
+function nestedJson(depth: number): string {
+  return `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;
+}
+
+// encodeURIComponent refuses unpaired surrogates; a client can still send their (WTF-8) bytes.
+function encodeSegment(value: string): string {
+  return value.replace(/[\s\S]/gu, (character) => {
+    const code = character.charCodeAt(0);
+    if (character.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    }
+    return encodeURIComponent(character);
+  });
+}
+
+// A POST announcing a body over the limit: the service answers from the Content-Length alone, before the
+// body is sent (which the client then never sends).
+function postAnnouncingLength(
+  url: string,
+  token: string,
+  length: number,
+): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': String(length),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.write('{');
+  });
+}
+
+describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, no stalled route (standalone)', () => {
+  let app: Standalone;
+  let dns: DnsTestServer;
+  let team: TestTeam;
+  const domain = 'hostile.example.test';
+  const base = () => ({ from: `hello@${domain}`, to: ['rcpt@example.net'], subject: 'S', text: 'T' });
+
+  beforeAll(async () => {
+    dns = new DnsTestServer();
+    await dns.start();
+    app = await startStandalone({ DNS_SERVERS: dns.address });
+    // A Pro plan's rate (2,000 requests per 5 minutes) holds the whole suite.
+    team = await createTeam(app.admin, { plan: 'pro_1m' });
+    await verifiedSendingDomain(team.api, dns, domain);
+  }, 90_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await dns?.stop();
+  });
+
+  const expectSpecAnswer = (response: ApiResponse, what: string): void => {
+    if (response.status === 200 || response.status === 201 || SPEC_4XX.includes(response.status)) return;
+    throw new Error(`${what} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  };
+
+  describe('recipients', () => {
+    it.each(['to', 'cc', 'bcc'] as const)(
+      'refuses every smuggled %s entry with 422 naming the entry, and mails nobody',
+      async (field) => {
+        for (const entry of SMUGGLED_RECIPIENTS) {
+          const body = { ...base(), to: ['rcpt@example.net'], [field]: ['ok@example.net', entry] };
+          const response = await team.api.post('/emails', body);
+          expect({ entry, status: response.status }).toEqual({ entry, status: 422 });
+          expect(response.body.error_code).toBe('validation_error');
+          expect(Object.keys(response.body.errors)).toEqual([`${field}.1`]);
+        }
+        expect(await capturedFor(app.admin, EVIL)).toBe(0);
+      },
+    );
+
+    it('refuses a from that is not exactly one mailbox or holds a control character with 422 on from', async () => {
+      for (const from of [`se\u0000nder@${domain}`, `hello@${domain}, ${EVIL}`, `x@y: hello@${domain};`]) {
+        const response = await team.api.post('/emails', { ...base(), from });
+        expect({ from, status: response.status }).toEqual({ from, status: 422 });
+        expect(Object.keys(response.body.errors)).toEqual(['from']);
+      }
+      for (const character of HOSTILE_CHARACTERS) {
+        const response = await team.api.post('/emails', { ...base(), from: `hel${character}lo@${domain}` });
+        expect(response.status).toBe(422);
+      }
+    });
+
+    it('delivers a display-name recipient to exactly that address, its domain lower-cased', async () => {
+      const response = await team.api.post('/emails', {
+        ...base(),
+        to: ['"Doe, Jane" <Jane.Doe+tag@EXAMPLE.net>'],
+      });
+      expect(response.status).toBe(200);
+      const [mail] = await waitForCapturedMail(app.admin, 'Jane.Doe+tag@example.net');
+      expect(mail.envelope.rcpt_to).toEqual(['Jane.Doe+tag@example.net']);
+      expect(mail.parsed.to).toMatchObject({ value: [{ address: 'Jane.Doe+tag@example.net' }] });
+    });
+  });
+
+  describe('generated requests answer 2xx or a SPEC 4xx, never 5xx', () => {
+    it('POST /emails', async () => {
+      const sendBody = fc.record(
+        {
+          from: fc.oneof(fc.constant(`hello@${domain}`), address),
+          from_name: anyText,
+          to: fc.array(address, { maxLength: 3 }),
+          cc: fc.array(address, { maxLength: 2 }),
+          bcc: fc.oneof(fc.array(address, { maxLength: 2 }), anyJson),
+          subject: anyText,
+          html: fc.oneof(templateSource, anyJson),
+          text: templateSource,
+          headers: fc.dictionary(anyText, anyJson, { maxKeys: 12 }),
+          metadata: fc.dictionary(anyText, anyJson, { maxKeys: 4 }),
+          substitution_data: fc.dictionary(anyText, anyJson, { maxKeys: 4 }),
+          attachments: fc.array(
+            fc.record({
+              name: anyText,
+              type: anyText,
+              data: fc.oneof(fc.base64String({ maxLength: 40 }), anyText),
+            }),
+            { maxLength: 3 },
+          ),
+          template_slug: anyText,
+          template_version: anyNumber,
+          project_id: anyNumber,
+          options: fc.dictionary(anyText, anyJson, { maxKeys: 2 }),
+        },
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(sendBody, async (body) => {
+          const response = await team.api.post('/emails', body);
+          expectSpecAnswer(response, 'POST /emails');
+          if (response.status === 422) expect(response.body.errors).toEqual(expect.any(Object));
+        }),
+        { numRuns: 150 },
+      );
+      expect(await capturedFor(app.admin, EVIL)).toBe(0);
+    });
+
+    it('POST /emails: a valid send with one generated field is sent as written or refused', async () => {
+      const recipients = fc.array(address, { minLength: 1, maxLength: 3 });
+      const change = fc.oneof(
+        fc.record({ to: recipients }),
+        fc.record({ cc: recipients }),
+        fc.record({ bcc: recipients }),
+        fc.record({ from: address }),
+        fc.record({ from_name: anyText }),
+        fc.record({ subject: anyText }),
+        fc.record({
+          html: templateSource,
+          substitution_data: fc.dictionary(anyText, anyJson, { maxKeys: 3 }),
+        }),
+        fc.record({
+          headers: fc.dictionary(fc.stringMatching(/^X-[A-Za-z]{1,8}$/), anyText, { maxKeys: 3 }),
+        }),
+        fc.record({ metadata: fc.dictionary(anyText, anyText, { maxKeys: 3 }) }),
+        fc.record({
+          attachments: fc.array(
+            fc.record({ name: anyText, type: anyText, data: fc.base64String({ maxLength: 40 }) }),
+            {
+              maxLength: 2,
+            },
+          ),
+        }),
+      );
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(change, async (fields) => {
+          const body: Record<string, unknown> = { ...base(), ...fields };
+          const response = await team.api.post('/emails', body);
+          expectSpecAnswer(response, 'POST /emails');
+          if (response.status !== 200) return;
+          accepted += 1;
+          for (const entry of [body.to, body.cc, body.bcc, [body.from]].flat()) {
+            expect(String(entry)).not.toContain(EVIL);
+            for (const character of HOSTILE_CHARACTERS) expect(String(entry)).not.toContain(character);
+          }
+        }),
+        { numRuns: 150 },
+      );
+      expect(accepted).toBeGreaterThan(0);
+      expect(await capturedFor(app.admin, EVIL)).toBe(0);
+    });
+
+    it('POST /templates', async () => {
+      const templateBody = fc.record(
+        {
+          name: anyText,
+          slug: fc.oneof(fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,20}$/), anyText),
+          subject: fc.oneof(templateSource, anyJson),
+          html: templateSource,
+          text: templateSource,
+          project_id: anyNumber,
+        },
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(templateBody, async (body) => {
+          expectSpecAnswer(await team.api.post('/templates', body), 'POST /templates');
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('POST /domains', async () => {
+      const domainBody = fc.record({ domain: fc.oneof(anyText, fc.domain(), anyJson) }, { requiredKeys: [] });
+      await fc.assert(
+        fc.asyncProperty(domainBody, async (body) => {
+          expectSpecAnswer(await team.api.post('/domains', body), 'POST /domains');
+        }),
+        { numRuns: 40 },
+      );
+    });
+
+    it('the admin API', async () => {
+      const teamBody = fc.record(
+        {
+          name: anyText,
+          owner_email: address,
+          plan: fc.oneof(fc.constantFrom('free', 'pro_50k', 'enterprise'), anyText),
+          monthly_limit: fc.oneof(anyNumber, anyJson),
+        },
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(teamBody, anyNumber, async (body, userId) => {
+          expectSpecAnswer(await app.admin.post('/admin/teams', body), 'POST /admin/teams');
+          expectSpecAnswer(await app.admin.patch(`/admin/teams/${team.id}`, body), 'PATCH /admin/teams');
+          const key = { name: 'k', permission: 'full_access', type: 'live', user_id: userId };
+          expectSpecAnswer(await app.admin.post(`/admin/teams/${team.id}/api-keys`, key), 'POST api-keys');
+        }),
+        { numRuns: 40 },
+      );
+      await app.admin.patch(`/admin/teams/${team.id}`, { plan: 'pro_1m' });
+    });
+
+    it('path and query parameters; a control character in a path id is 404, in a query 422', async () => {
+      const paths = [
+        '/domains/',
+        '/templates/',
+        '/emails/scheduled/',
+        '/emails/',
+        '/templates/x/merge-tags?x=',
+      ];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...paths), anyText, async (path, value) => {
+          const response = await team.api.get(`${path}${encodeSegment(value)}`);
+          expectSpecAnswer(response, `GET ${path}`);
+        }),
+        { numRuns: 60 },
+      );
+      for (const id of ['a\u0000b', 'sch_\u0000', 'a\u0007b', 'a\ud800b']) {
+        for (const path of ['/domains/', '/templates/', '/emails/scheduled/', '/emails/']) {
+          const response = await team.api.get(`${path}${encodeSegment(id)}`);
+          expect({ path, status: response.status }).toEqual({ path, status: 404 });
+        }
+        const admin = await app.admin.get(`/admin/teams/${encodeSegment(id)}`);
+        expect(admin.status).toBe(404);
+      }
+      expect((await app.admin.get('/admin/teams/99999999999')).status).toBe(404);
+      for (const value of ['a\u0000b', 'x@y\u0007.com', '\ud800']) {
+        const response = await team.api.get(`/emails/events?recipients=${encodeSegment(value)}`);
+        expect(response.status).toBe(422);
+        expect(Object.keys(response.body.errors)).toEqual(['recipients']);
+      }
+    });
+  });
+
+  describe('the classes the probe found, each a 4xx naming the field', () => {
+    it.each([
+      ['NUL in subject', { subject: 'a\u0000b' }, 'subject'],
+      ['NUL in from_name', { from_name: 'a\u0000b' }, 'from_name'],
+      ['NUL in html', { html: '<p>a\u0000b</p>' }, 'html'],
+      ['NUL in text', { text: 'a\u0000b' }, 'text'],
+      ['NUL in a header value', { headers: { 'X-A': 'a\u0000b' } }, 'headers.X-A'],
+      ['NUL in metadata', { metadata: { k: 'a\u0000b' } }, 'metadata.k'],
+      ['NUL in a substitution value', { substitution_data: { k: 'a\u0000b' } }, 'substitution_data.k'],
+      ['NUL in a substitution key', { substitution_data: { 'a\u0000': 'b' } }, 'substitution_data'],
+      [
+        'NUL in an attachment name',
+        { attachments: [{ name: 'a\u0000', type: 'text/plain', data: 'YQ==' }] },
+        'attachments.0.name',
+      ],
+      ['a lone surrogate in subject', { subject: 'a\ud800b' }, 'subject'],
+      ['a lone surrogate in html', { html: 'a\udc00b' }, 'html'],
+      ['substitution data 17 levels deep', { substitution_data: nested(17) }, 'substitution_data'],
+      [
+        '11 headers',
+        { headers: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`X-${i}`, 'v'])) },
+        'headers',
+      ],
+      [
+        '51 metadata entries',
+        { metadata: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v'])) },
+        'metadata',
+      ],
+      [
+        '21 attachments',
+        { attachments: Array.from({ length: 21 }, () => ({ name: 'a', type: 'text/plain', data: '' })) },
+        'attachments',
+      ],
+      [
+        'a template version over the integer range',
+        { template_slug: 'x', template_version: 2 ** 53 + 1 },
+        'template_version',
+      ],
+      [
+        'a project id over the integer range',
+        { template_slug: 'x', project_id: 99_999_999_999 },
+        'project_id',
+      ],
+      ['html over the size bound', { html: 'x'.repeat(1_000_001) }, 'html'],
+      ['html with 501 tags', { html: '{{a}}'.repeat(501) }, 'html'],
+      ['html nesting blocks 21 deep', { html: '{{#with a}}'.repeat(21) + '{{/with}}'.repeat(21) }, 'html'],
+      ['a template path of 20,000 segments', { html: `{{${Array(20_000).fill('a').join('.')}}}` }, 'html'],
+    ])('%s', async (_, change, field) => {
+      const response = await team.api.post('/emails', { ...base(), ...change });
+      expect(response.status).toBe(422);
+      expect(response.body.error_code).toBe('validation_error');
+      const named = Object.keys(response.body.errors).filter(
+        (key) => key === field || key.startsWith(`${field}.`),
+      );
+      expect(named).not.toHaveLength(0);
+    });
+
+    it.each([
+      [
+        'headers with 100,000 entries',
+        { headers: Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`X-${i}`, 'v'])) },
+      ],
+      [
+        'metadata with 100,000 entries',
+        { metadata: Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, ''])) },
+      ],
+      [
+        '100,000 empty attachments',
+        { attachments: Array.from({ length: 100_000 }, () => ({ name: 'a', type: 't', data: '' })) },
+      ],
+    ])('refuses %s with 422 before building the request', async (_, change) => {
+      const response = await team.api.post('/emails', { ...base(), ...change });
+      expect(response.status).toBe(422);
+      expect(response.body.error_code).toBe('validation_error');
+    });
+
+    it('refuses a template with NUL in its name or slug, or over the nesting bound, at creation', async () => {
+      for (const body of [
+        { name: 'a\u0000b', html: 'x' },
+        { name: 'n', slug: 'a\u0000b', html: 'x' },
+        { name: 'n', html: '{{#with a}}'.repeat(21) + '{{/with}}'.repeat(21) },
+        { name: 'n', html: `{{${Array(20_000).fill('a').join('.')}}}` },
+      ]) {
+        const response = await team.api.post('/templates', body);
+        expect(response.status).toBe(422);
+      }
+    });
+
+    it('keeps the admin API integers in range', async () => {
+      for (const monthly_limit of [1e308, 2 ** 53 + 1, 2_147_483_648]) {
+        const created = await app.admin.post('/admin/teams', {
+          name: 'n',
+          owner_email: 'o@example.test',
+          monthly_limit,
+          plan: 'enterprise',
+        });
+        expect(created.status).toBe(422);
+        expect(Object.keys(created.body.errors)).toEqual(['monthly_limit']);
+      }
+      const key = await app.admin.post(`/admin/teams/${team.id}/api-keys`, {
+        name: 'k',
+        permission: 'full_access',
+        type: 'live',
+        user_id: 99_999_999_999,
+      });
+      expect(key.status).toBe(422);
+    });
+
+    it('answers a malformed, too deep or too large JSON body with a 4xx', async () => {
+      expect((await team.api.post('/emails', '{"from": ')).status).toBe(422);
+      for (const field of ['substitution_data', 'metadata', 'headers', 'to', 'options', 'attachments']) {
+        const body = `${JSON.stringify(base()).slice(0, -1)},"${field}":${nestedJson(10_000)}}`;
+        const response = await team.api.post('/emails', body);
+        expect({ field, status: response.status }).toEqual({ field, status: 422 });
+        expect(Object.keys(response.body.errors)[0]).toMatch(new RegExp(`^${field}(\\.|$)`));
+      }
+      const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+      expect((await team.api.post('/emails', deep)).status).toBe(422);
+      const tooLarge = await postAnnouncingLength(`${app.baseUrl}/api/emails`, team.key, 21 * 1024 * 1024);
+      expect(tooLarge.status).toBe(422);
+      expect(Object.keys(tooLarge.body.errors)).toEqual(['body']);
+    });
+  });
+
+  describe('the heaviest request of each class within the limits', () => {
+    // Resolves with the heavy request's answer and whether /api/health answered first.
+    async function whileRunning(
+      heavy: () => Promise<ApiResponse>,
+    ): Promise<{ response: ApiResponse; healthFirst: boolean }> {
+      let heavyDone = false;
+      const running = heavy().then((response) => {
+        heavyDone = true;
+        return response;
+      });
+      const health = await fetch(`${app.baseUrl}/api/health`);
+      const healthFirst = !heavyDone;
+      expect(health.status).toBe(200);
+      return { response: await running, healthFirst };
+    }
+
+    // 500 tags in a part: at most 100,000 / 500 = 200 block runs.
+    const rows = Array.from({ length: 200 }, (_, i) => i);
+    const values = (n: number, length: number) => Array.from({ length: n }, () => 'v'.repeat(length));
+    it.each([
+      [
+        'a render at its step budget (500 tags, 200 block runs, html and text)',
+        {
+          subject: '{{v}}',
+          html: `{{#each rows}}${'{{../v}}'.repeat(498)}{{/each}}`,
+          text: `{{#each rows}}${'{{../v}}'.repeat(498)}{{/each}}`,
+          substitution_data: { rows, v: '<' },
+        },
+      ],
+      [
+        'a render at its output bound (4,995,000 characters of escaped html)',
+        {
+          html: '{{#each rows}}{{../v}}{{/each}}',
+          text: '{{#each rows}}{{../v}}{{/each}}',
+          substitution_data: { rows: Array.from({ length: 999 }, (_, i) => i), v: '<'.repeat(1_250) },
+        },
+      ],
+      [
+        'blocks nested 20 deep',
+        { html: '{{#if a}}'.repeat(20) + '{{a}}' + '{{/if}}'.repeat(20), substitution_data: { a: 'x' } },
+      ],
+      ['1,000,000 characters of html', { html: `<p>${'x'.repeat(999_993)}</p>` }],
+      [
+        'substitution data of 10,000 values',
+        { html: '{{#each list}}{{this}}{{/each}}', substitution_data: { list: values(9_997, 100) } },
+      ],
+      [
+        'every map at its cap',
+        {
+          headers: Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`X-H${i}`, 'h'.repeat(998)])),
+          metadata: Object.fromEntries(
+            Array.from({ length: 50 }, (_, i) => [`${i}`.padEnd(100, 'k'), 'm'.repeat(1000)]),
+          ),
+          to: Array.from({ length: 50 }, (_, i) => `"Name ${i}" <heavy${i}@example.net>`),
+        },
+      ],
+      [
+        '20 attachments of 512 KiB (10 MiB)',
+        {
+          attachments: Array.from({ length: 20 }, (_, i) => ({
+            name: `a${i}.bin`,
+            type: 'application/octet-stream',
+            data: Buffer.alloc(512 * 1024, i).toString('base64'),
+          })),
+        },
+      ],
+    ])('%s is accepted while /api/health keeps answering', async (_, change) => {
+      const { response, healthFirst } = await whileRunning(() =>
+        team.api.post('/emails', { ...base(), ...change }),
+      );
+      expect(response.status).toBe(200);
+      expect(healthFirst).toBe(true);
+    });
+
+    it('a template at its size bounds is stored, then sent, while /api/health keeps answering', async () => {
+      const html = `<p>${'x'.repeat(1_994)}{{v}}</p>`.repeat(500).slice(0, 1_000_000);
+      const created = await whileRunning(() =>
+        team.api.post('/templates', { name: 'Heavy', slug: 'heavy', subject: 'S {{v}}', html, text: html }),
+      );
+      expect(created.response.status).toBe(201);
+      expect(created.healthFirst).toBe(true);
+      const sent = await whileRunning(() =>
+        team.api.post('/emails', {
+          from: `hello@${domain}`,
+          to: ['heavy-template@example.net'],
+          template_slug: 'heavy',
+          substitution_data: { v: '<' },
+        }),
+      );
+      expect(sent.response.status).toBe(200);
+      expect(sent.healthFirst).toBe(true);
+    });
+
+    it('a render over its budget is 400 send_error and stores nothing', async () => {
+      const before = (await team.api.get('/emails?per_page=100')).body.data.emails.length;
+      const { response } = await whileRunning(() =>
+        team.api.post('/emails', {
+          ...base(),
+          html: `{{#each rows}}{{#each ../rows}}${'{{v}}'.repeat(490)}{{/each}}{{/each}}`,
+          substitution_data: { rows, v: 'x' },
+        }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.error_code).toBe('send_error');
+      expect((await team.api.get('/emails?per_page=100')).body.data.emails.length).toBe(before);
+    });
+
+    it('exports the event-loop delay (p99 and max) in /metrics', async () => {
+      const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+      expect(metrics).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+      expect(metrics).toMatch(/^nodejs_eventloop_lag_max_seconds \d/m);
+    });
+  });
+});
