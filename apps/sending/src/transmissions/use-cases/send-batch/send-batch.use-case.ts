@@ -4,6 +4,7 @@ import {
   BatchRecipient,
   BatchRecipientOutcome,
   emailEventSubject,
+  parseMailbox,
   RequestContext,
   SendBatchRequest,
   SendBatchResult,
@@ -18,7 +19,6 @@ import { DeliveryWorker } from '../../../delivery-queue/delivery-worker';
 import { suppressionAddress, SuppressionRepository } from '../../../suppression/suppression.repository';
 import { SendingQuota } from '../../../usage/sending-quota';
 import { BatchTransmissionRepository } from '../../batch-transmission.repository';
-import { parseMailbox } from '../../email-address';
 import { emailEvent } from '../../email-event.factory';
 import { newRequestId } from '../../request-id';
 import { CheckedSend, contentOf, RenderedSend, SendChecks } from '../../send-checks';
