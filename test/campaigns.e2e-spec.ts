@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DnsTestServer } from '@mailroom/testing';
@@ -217,6 +218,61 @@ describe('campaigns: drafts and their rules (standalone)', () => {
       expect(response.body.error_code).toBe('sandbox_restricted');
     }
     expect((await team.api.get(`/campaigns/${id}`)).body.data.status).toBe('draft');
+  });
+
+  it('answers hostile bodies and queries with 201, 200 or 422, never an error of its own', async () => {
+    const fuzzer = await createTeam(app.admin, { plan: 'pro_50k' });
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.uuid(),
+      fc.emailAddress(),
+      fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+    );
+    const fields = [
+      'name',
+      'subject',
+      'from_email',
+      'from_name',
+      'reply_to',
+      'html',
+      'text',
+      'template_slug',
+      'list_id',
+      'segment_id',
+      'topic_id',
+      '__proto__',
+      'constructor',
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: 8 }), async (body) => {
+        const response = await fuzzer.api.post('/campaigns', { ...draft(), ...body });
+        expect([201, 422]).toContain(response.status);
+        if (response.status === 422) expect(response.body.error_code).toBe('validation_error');
+      }),
+      { numRuns: 60 },
+    );
+    const { id } = (await fuzzer.api.post('/campaigns', draft())).body.data;
+    const params = ['event_type', 'email', 'start_time', 'end_time', 'per_page', 'cursor', 'page', 'status'];
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+      fc.integer({ min: -5, max: 200 }).map(String),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...params), text, { maxKeys: 4 }), async (query) => {
+        const search = new URLSearchParams(query).toString();
+        const events = await fuzzer.api.get(`/campaigns/${id}/events?${search}`);
+        expect([200, 422]).toContain(events.status);
+        const list = await fuzzer.api.get(`/campaigns?${search}`);
+        expect([200, 422]).toContain(list.status);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('answers the admin approve and reject of an unknown campaign or one not in review', async () => {

@@ -20,7 +20,7 @@ export const CAMPAIGNS_CONFIG = Symbol('CAMPAIGNS_CONFIG');
 export function readCampaignsConfig(env: EnvReader): CampaignsConfig {
   const config: CampaignsConfig = {
     batchSize: env.int('CAMPAIGN_BATCH_SIZE', { default: 500, min: 1, max: 1000 }),
-    sendConcurrency: env.int('CAMPAIGN_SEND_CONCURRENCY', { default: 2, min: 1, max: 32 }),
+    sendConcurrency: env.int('CAMPAIGN_SEND_CONCURRENCY', { default: 4, min: 1, max: 32 }),
     leaseSeconds: env.int('CAMPAIGN_LEASE_SECONDS', { default: 120, min: 2, max: 3600 }),
     pollIntervalMs: env.int('CAMPAIGN_POLL_MS', { default: 1000, min: 50, max: 60_000 }),
     batchTimeoutMs: env.int('CAMPAIGN_BATCH_TIMEOUT_MS', { default: 60_000, min: 1000, max: 600_000 }),

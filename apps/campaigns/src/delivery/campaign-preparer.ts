@@ -37,6 +37,7 @@ export class CampaignPreparer {
     try {
       await this.launch.checkSender(ctx, campaign);
       if (!(await this.snapshot(ctx, campaign))) return false;
+      await this.recipients.refreshStatistics();
       const total = await this.recipients.count(campaign.id);
       if (ctx.plan === Plan.free)
         await this.bus.request(BulkSendingSubject.checkQuota, {

@@ -52,23 +52,44 @@ export class RecipientRepository {
   }
 
   // Pending recipients of campaigns that are sending, claimed under a lease with SKIP LOCKED: any number of
-  // workers in any number of replicas never hold the same recipient, and a dead worker's claims lapse.
-  async claim(limit: number, leaseSeconds: number): Promise<ClaimedRecipient[]> {
+  // workers in any number of replicas never hold the same recipient, and a dead worker's claims lapse. Each
+  // campaign's recipients are read in contact order from `after` (its last claimed contact, if any) and only
+  // as far as the limit, so a claim does not pass over the recipients already sent; the caller starts again
+  // from the beginning when a claim comes back short (claims that lapsed or were given back lie behind).
+  async claim(
+    limit: number,
+    leaseSeconds: number,
+    after: ReadonlyMap<string, string>,
+  ): Promise<ClaimedRecipient[]> {
     return this.dataSource.query<ClaimedRecipient[]>(
       `WITH claimed AS (
          UPDATE "campaigns"."recipient" r SET claimed_until = now() + make_interval(secs => $2)
-          WHERE (r.campaign_id, r.contact_id) IN (
-            SELECT p.campaign_id, p.contact_id FROM "campaigns"."recipient" p
-              JOIN "campaigns"."campaign" c ON c.id = p.campaign_id
-             WHERE c.status = 'sending' AND p.status = 'pending'
-               AND (p.claimed_until IS NULL OR p.claimed_until < now())
-             ORDER BY p.campaign_id, p.contact_id
-             LIMIT $1
-             FOR UPDATE OF p SKIP LOCKED)
+           FROM (SELECT p.campaign_id, p.contact_id FROM "campaigns"."campaign" c
+                   LEFT JOIN unnest($3::uuid[], $4::uuid[]) AS cursor(campaign_id, after)
+                     ON cursor.campaign_id = c.id
+                   CROSS JOIN LATERAL (
+                     SELECT q.campaign_id, q.contact_id FROM "campaigns"."recipient" q
+                      WHERE q.campaign_id = c.id AND q.status = 'pending'
+                        AND q.contact_id > COALESCE(cursor.after, '00000000-0000-0000-0000-000000000000'::uuid)
+                        AND (q.claimed_until IS NULL OR q.claimed_until < now())
+                      ORDER BY q.contact_id
+                      LIMIT $1
+                      FOR UPDATE OF q SKIP LOCKED) p
+                  WHERE c.status = 'sending'
+                  ORDER BY c.id
+                  LIMIT $1) picked
+          WHERE r.campaign_id = picked.campaign_id AND r.contact_id = picked.contact_id
          RETURNING r.campaign_id, r.contact_id, r.email, r.properties)
-       SELECT * FROM claimed`,
-      [limit, leaseSeconds],
+       SELECT * FROM claimed ORDER BY campaign_id, contact_id`,
+      [limit, leaseSeconds, [...after.keys()], [...after.values()]],
     );
+  }
+
+  // Fresh statistics once a snapshot is complete: the table may have grown by hundreds of thousands of
+  // rows within seconds, before autovacuum looks at it, and with the old statistics PostgreSQL reads all of
+  // a campaign's pending recipients for each claim and settlement instead of the few it needs.
+  async refreshStatistics(): Promise<void> {
+    await this.dataSource.query(`ANALYZE "campaigns"."recipient"`);
   }
 
   // Claims given back after a failure that may pass: taken again after `delaySeconds`.

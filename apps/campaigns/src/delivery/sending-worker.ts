@@ -17,6 +17,8 @@ import { RecipientRepository } from './recipient.repository';
 @Injectable()
 export class SendingWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly loop: ClaimLoop<CampaignBatch>;
+  // Each campaign's last claimed contact: the next claim reads on from there (claims come back in order).
+  private readonly after = new Map<string, string>();
 
   constructor(
     @Inject(CAMPAIGNS_CONFIG) config: CampaignsConfig,
@@ -25,8 +27,18 @@ export class SendingWorker implements OnApplicationBootstrap, BeforeApplicationS
   ) {
     this.loop = new ClaimLoop({
       concurrency: config.sendConcurrency,
-      claim: async (room) =>
-        batchesOf(await recipients.claim(room * config.batchSize, config.leaseSeconds), config.batchSize),
+      claim: async (room) => {
+        const limit = room * config.batchSize;
+        let claimed = await recipients.claim(limit, config.leaseSeconds, this.after);
+        if (claimed.length < limit && this.after.size > 0) {
+          this.after.clear();
+          claimed = claimed.concat(
+            await recipients.claim(limit - claimed.length, config.leaseSeconds, this.after),
+          );
+        }
+        for (const recipient of claimed) this.after.set(recipient.campaign_id, recipient.contact_id);
+        return batchesOf(claimed, config.batchSize);
+      },
       process: (batch) => sender.send(batch),
       idleMs: () => Promise.resolve(config.pollIntervalMs),
       logger: new Logger(SendingWorker.name),

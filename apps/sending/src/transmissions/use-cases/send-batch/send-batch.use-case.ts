@@ -4,6 +4,7 @@ import {
   BatchRecipient,
   BatchRecipientOutcome,
   emailEventSubject,
+  parseMailbox,
   RequestContext,
   SendBatchRequest,
   SendBatchResult,
