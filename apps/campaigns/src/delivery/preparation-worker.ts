@@ -1,11 +1,5 @@
-import {
-  BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
-import { ClaimLoop } from '@mailroom/runtime';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
 import { CAMPAIGNS_CONFIG, CampaignsConfig } from '../config/campaigns.config';
 import { CampaignPreparer } from './campaign-preparer';
 import { CampaignProgressRepository, PreparingCampaign } from './campaign-progress.repository';
@@ -18,8 +12,8 @@ const PREPARE_CONCURRENCY = 2;
 // Starts campaigns: scheduled ones when their time comes, and those asked to send now (kicked by the use
 // case in this process, found by the poll in the others).
 @Injectable()
-export class PreparationWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly loop: ClaimLoop<PreparingCampaign>;
+export class PreparationWorker extends ClaimLoopWorker<PreparingCampaign> {
+  protected readonly loop: ClaimLoop<PreparingCampaign>;
 
   constructor(
     @Inject(CAMPAIGNS_CONFIG) config: CampaignsConfig,
@@ -27,6 +21,7 @@ export class PreparationWorker implements OnApplicationBootstrap, BeforeApplicat
     preparer: CampaignPreparer,
     sending: SendingWorker,
   ) {
+    super();
     this.loop = new ClaimLoop({
       concurrency: PREPARE_CONCURRENCY,
       claim: (room) => progress.claimPreparing(room, config.leaseSeconds),
@@ -39,17 +34,5 @@ export class PreparationWorker implements OnApplicationBootstrap, BeforeApplicat
       },
       logger: new Logger(PreparationWorker.name),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
-  }
-
-  kick(): void {
-    this.loop.kick();
   }
 }

@@ -1,11 +1,5 @@
-import {
-  BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
-import { ClaimLoop } from '@mailroom/runtime';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
 import { CAMPAIGNS_CONFIG, CampaignsConfig } from '../config/campaigns.config';
 import { CampaignBatch, batchesOf } from './campaign-batch';
 import { CampaignBatchSender } from './campaign-batch-sender';
@@ -15,8 +9,8 @@ import { RecipientRepository } from './recipient.repository';
 // batches at once. A recipient claimed by a process that died is claimed again once its lease lapses, and
 // sending's per-recipient idempotency key makes that retry send nothing twice.
 @Injectable()
-export class SendingWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly loop: ClaimLoop<CampaignBatch>;
+export class SendingWorker extends ClaimLoopWorker<CampaignBatch> {
+  protected readonly loop: ClaimLoop<CampaignBatch>;
   // Each campaign's last claimed contact: the next claim reads on from there (claims come back in order).
   private readonly after = new Map<string, string>();
 
@@ -25,6 +19,7 @@ export class SendingWorker implements OnApplicationBootstrap, BeforeApplicationS
     recipients: RecipientRepository,
     sender: CampaignBatchSender,
   ) {
+    super();
     this.loop = new ClaimLoop({
       concurrency: config.sendConcurrency,
       claim: async (room) => {
@@ -43,17 +38,5 @@ export class SendingWorker implements OnApplicationBootstrap, BeforeApplicationS
       idleMs: () => Promise.resolve(config.pollIntervalMs),
       logger: new Logger(SendingWorker.name),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
-  }
-
-  kick(): void {
-    this.loop.kick();
   }
 }
