@@ -318,7 +318,12 @@ async function startSecondGateway(
 ): Promise<{ baseUrl: string; stop(): Promise<number | null> }> {
   const port = await freePort();
   const env = cluster.gatewayEnv();
-  const gateway = startApp('gateway', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const gateway = startApp('gateway', {
+    ...env,
+    PORT: String(port),
+    OPS_PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(
     'second gateway',

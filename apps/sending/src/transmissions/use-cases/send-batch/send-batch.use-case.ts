@@ -8,6 +8,7 @@ import {
   SendBatchRequest,
   SendBatchResult,
   SendEmailDto,
+  parseMailbox,
 } from '@mailroom/contracts';
 import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { RenderLimitError } from '@mailroom/rendering';
@@ -18,7 +19,6 @@ import { DeliveryWorker } from '../../../delivery-queue/delivery-worker';
 import { suppressionAddress, SuppressionRepository } from '../../../suppression/suppression.repository';
 import { SendingQuota } from '../../../usage/sending-quota';
 import { BatchTransmissionRepository } from '../../batch-transmission.repository';
-import { parseMailbox } from '../../email-address';
 import { emailEvent } from '../../email-event.factory';
 import { newRequestId } from '../../request-id';
 import { CheckedSend, contentOf, RenderedSend, SendChecks } from '../../send-checks';
