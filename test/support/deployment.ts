@@ -29,13 +29,17 @@ export function distributedApps(): string[] {
 
 const rendered = new Map<string, KubernetesObject[]>();
 
-// `kubectl kustomize k8s/<dir>`, parsed.
+// `kubectl kustomize k8s/<dir>`, parsed (KUBECTL names another kubectl binary).
 export function renderKustomization(dir: string): KubernetesObject[] {
   const cached = rendered.get(dir);
   if (cached) return cached;
   let output: string;
   try {
-    output = execFileSync('kubectl', ['kustomize', join(ROOT, 'k8s', dir)], { encoding: 'utf8' });
+    output = execFileSync(process.env.KUBECTL ?? 'kubectl', ['kustomize', join(ROOT, 'k8s', dir)], {
+      encoding: 'utf8',
+      // Newer kustomize warns about the older fields the overlays use on purpose.
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       throw new Error(
