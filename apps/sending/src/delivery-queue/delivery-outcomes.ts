@@ -104,7 +104,11 @@ export class DeliveryOutcomes {
       result.kind === 'smtp' ? result.outcome : { kind: 'deferred', response: result.reason };
     const size = result.kind === 'smtp' ? result.size : undefined;
     if (outcome.kind === 'delivered') {
-      return outcomeOf('delivered', outcome.response, 'delivery', { queue_time: queueTime, msg_size: size });
+      return outcomeOf('delivered', outcome.response, 'delivery', {
+        queue_time: queueTime,
+        msg_size: size,
+        ...(outcome.localIp ? { sending_ip: outcome.localIp } : {}),
+      });
     }
     if (outcome.kind === 'bounced') {
       const bounce = outcomeOf('bounced', outcome.response, 'bounce', {
