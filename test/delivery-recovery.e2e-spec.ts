@@ -204,7 +204,7 @@ describe('a crash between acceptance and delivery (distributed)', () => {
             const response = await team.api.post(
               '/emails',
               { from: 'a@crash.example.test', to: [to], subject: 'Load', text: 'Hello' },
-              { 'Idempotency-Key': to },
+              { 'Idempotency-Key': `load-${client}-${n}` },
             );
             if (response.status === 200) break;
             expect([503, 409]).toContain(response.status);
