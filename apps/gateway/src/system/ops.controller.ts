@@ -22,5 +22,4 @@ export class OpsController {
     const report = await this.readiness.report();
     await reply.status(report.ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).send(report);
   }
-
 }
