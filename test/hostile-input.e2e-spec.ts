@@ -606,7 +606,7 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
     });
 
     it('exports the event-loop delay (p99 and max) in /metrics', async () => {
-      const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+      const metrics = await (await fetch(`${app.opsUrl}/metrics`)).text();
       expect(metrics).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
       expect(metrics).toMatch(/^nodejs_eventloop_lag_max_seconds \d/m);
     });

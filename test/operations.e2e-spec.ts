@@ -96,7 +96,7 @@ describe('operating standalone', () => {
     });
   });
 
-  it('serves liveness, readiness and Prometheus metrics outside /api', async () => {
+  it('serves liveness and readiness outside /api, and Prometheus metrics on the ops port only', async () => {
     expect((await fetch(`${app.baseUrl}/live`)).status).toBe(200);
     const ready = await fetch(`${app.baseUrl}/ready`);
     expect(ready.status).toBe(200);
@@ -105,7 +105,9 @@ describe('operating standalone', () => {
       checks: { 'database:identity': true, 'database:domains': true },
     });
     await app.api.get('/auth/check');
-    const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+    expect((await fetch(`${app.baseUrl}/metrics`)).status).toBe(404);
+    expect((await fetch(`${app.opsUrl}/ready`)).status).toBe(200);
+    const metrics = await (await fetch(`${app.opsUrl}/metrics`)).text();
     expect(metrics).toContain('mailroom_http_request_duration_seconds_bucket');
     expect(metrics).toContain('process_cpu_user_seconds_total');
   });

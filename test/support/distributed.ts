@@ -1,5 +1,6 @@
 import { createTestDatabase } from '@mailroom/testing';
 import { randomBytes } from 'node:crypto';
+import { productionConfigMap, readinessPath } from './deployment';
 import { ApiClient } from './http-client';
 import { startTestNats, TestNats } from './nats-server';
 import { freePort, RunningProcess, startApp, waitFor } from './processes';
@@ -24,13 +25,17 @@ export interface Distributed {
   services: Record<ServiceName, RunningProcess[]>;
   // Starts one more replica of a service and waits until it is ready.
   startService(name: ServiceName): Promise<RunningProcess>;
-  // What a further gateway replica needs (PORT and HOST excepted).
+  // The gateway's ops port: /live, /ready, /metrics.
+  gatewayOpsUrl: string;
+  // What a further gateway replica needs (PORT, OPS_PORT and HOST excepted).
   gatewayEnv(): Record<string, string>;
   stop(): Promise<void>;
 }
 
 // The gateway and every service app as separate processes, on a fresh PostgreSQL database and a NATS server
-// of their own.
+// of their own, with the environment the production overlay deploys (k8s/overlays/production, its
+// ConfigMap): only what points at the test's own servers is replaced, and mail goes to the capture server
+// the tests read. Each app is ready when the path of its manifest's readiness probe says so.
 export async function startDistributed(
   options: { env?: Record<string, string>; replicas?: Partial<Record<ServiceName, number>> } = {},
 ): Promise<Distributed> {
@@ -40,12 +45,13 @@ export async function startDistributed(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const shared = {
+    ...productionConfigMap(),
+    DELIVERY_MODE: 'capture',
     DATABASE_URL: database.url,
     NATS_URL: nats.url,
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     // Tracking links in sent mail lead to the gateway.
     PUBLIC_URL: baseUrl,
-    BUS_TIMEOUT_MS: '3000',
     ...options.env,
   };
 
@@ -56,7 +62,8 @@ export async function startDistributed(
       `${name} to be ready`,
       async () => {
         if (service.child.exitCode !== null) throw new Error(`${name} exited with ${service.child.exitCode}`);
-        return (await fetch(`http://127.0.0.1:${opsPort}/ready`)).status === 200 ? true : undefined;
+        const ready = await fetch(`http://127.0.0.1:${opsPort}${readinessPath(name)}`);
+        return ready.status === 200 ? true : undefined;
       },
       60_000,
       () => service.output(),
@@ -64,9 +71,11 @@ export async function startDistributed(
     return service;
   };
 
+  const gatewayOpsUrl = `http://127.0.0.1:${await freePort()}`;
   const gateway = startApp('gateway', {
     ...shared,
     PORT: String(port),
+    OPS_PORT: new URL(gatewayOpsUrl).port,
     HOST: '127.0.0.1',
     ADMIN_TOKEN: adminToken,
   });
@@ -80,13 +89,15 @@ export async function startDistributed(
   ) as Record<ServiceName, RunningProcess[]>;
   await waitFor(
     'gateway to be ready',
-    async () => ((await fetch(`${baseUrl}/ready`)).status === 200 ? true : undefined),
+    async () =>
+      (await fetch(`${gatewayOpsUrl}${readinessPath('gateway')}`)).status === 200 ? true : undefined,
     60_000,
     () => gateway.output(),
   );
 
   const cluster: Distributed = {
     baseUrl,
+    gatewayOpsUrl,
     admin: new ApiClient(`${baseUrl}/api`, adminToken),
     nats,
     gateway,

@@ -6,6 +6,8 @@ import { freePort, RunningProcess, startApp, waitFor } from './processes';
 
 export interface Standalone {
   baseUrl: string;
+  // The ops port's /live, /ready and /metrics.
+  opsUrl: string;
   api: ApiClient;
   // The full_access key standalone printed on its first start.
   firstKey: string;
@@ -25,8 +27,16 @@ export async function startStandalone(env: Record<string, string> = {}): Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'mailroom-test-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
+  const opsPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const fullEnv = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseUrl, HOST: '127.0.0.1', ...env };
+  const fullEnv = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    OPS_PORT: String(opsPort),
+    PUBLIC_URL: baseUrl,
+    HOST: '127.0.0.1',
+    ...env,
+  };
 
   const launch = async (): Promise<RunningProcess> => {
     const child = startApp('standalone', fullEnv);
@@ -51,6 +61,7 @@ export async function startStandalone(env: Record<string, string> = {}): Promise
   const adminToken = readFileSync(join(dataDir, 'admin-token'), 'utf8').trim();
   const standalone: Standalone = {
     baseUrl,
+    opsUrl: `http://127.0.0.1:${opsPort}`,
     api: new ApiClient(`${baseUrl}/api`, firstKey),
     firstKey,
     adminToken,
@@ -65,7 +76,11 @@ export async function startStandalone(env: Record<string, string> = {}): Promise
       return code;
     },
     async startSecond() {
-      const second = startApp('standalone', { ...fullEnv, PORT: String(port + 1) });
+      const second = startApp('standalone', {
+        ...fullEnv,
+        PORT: String(port + 1),
+        OPS_PORT: String(opsPort + 1),
+      });
       const code = await new Promise<number | null>((resolve) => second.child.once('exit', resolve));
       return { code, output: second.output() };
     },

@@ -5,7 +5,14 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EnvReader, loadOrExit, readBus, readDistributed, readLogLevel } from '@mailroom/config';
 import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule } from '@mailroom/messaging';
-import { createLogger, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
+import {
+  createLogger,
+  ObservabilityModule,
+  PinoNestLogger,
+  Readiness,
+  startOpsServer,
+} from '@mailroom/observability';
+import { OpsServerLifecycle } from '@mailroom/runtime';
 import { readGatewayConfig } from './config/gateway.config';
 import { GatewayModule } from './gateway.module';
 import { configureHttpApp, createFastifyAdapter } from './http/http-app';
@@ -19,6 +26,7 @@ async function main(): Promise<void> {
       distributed: readDistributed(env),
       bus: readBus(env),
       gateway: readGatewayConfig(env, { rateLimitStore: 'postgres' }),
+      opsPort: env.int('OPS_PORT', { default: 9101, min: 1, max: 65_535 }),
     };
     env.done();
     return loaded;
@@ -37,6 +45,7 @@ async function main(): Promise<void> {
       }),
       GatewayModule.register(config.gateway),
     ],
+    providers: [OpsServerLifecycle],
   })
   class GatewayRootModule {}
 
@@ -50,7 +59,8 @@ async function main(): Promise<void> {
   configureHttpApp(app);
   app.enableShutdownHooks();
   await app.listen(config.gateway.port, config.gateway.host);
-  logger.info({ port: config.gateway.port }, 'Gateway listening');
+  app.get(OpsServerLifecycle).attach(await startOpsServer(config.opsPort, app.get(Readiness)));
+  logger.info({ port: config.gateway.port, ops_port: config.opsPort }, 'Gateway listening');
 }
 
 void main();

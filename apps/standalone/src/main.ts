@@ -5,7 +5,14 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadOrExit } from '@mailroom/config';
 import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
-import { createLogger, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
+import {
+  createLogger,
+  ObservabilityModule,
+  PinoNestLogger,
+  Readiness,
+  startOpsServer,
+} from '@mailroom/observability';
+import { OpsServerLifecycle } from '@mailroom/runtime';
 import { CampaignsModule } from '../../campaigns/src/campaigns.module';
 import { AudienceModule } from '../../audience/src/audience.module';
 import { DomainsModule } from '../../domains/src/domains.module';
@@ -42,6 +49,7 @@ async function main(): Promise<void> {
       CampaignsModule.register(config.campaigns),
       AudienceModule.register(config.audience),
     ],
+    providers: [OpsServerLifecycle],
   })
   class StandaloneModule {}
 
@@ -56,6 +64,9 @@ async function main(): Promise<void> {
   app.connectMicroservice(microserviceOptions(transport, 'standalone'), { inheritAppConfig: true });
   await app.startAllMicroservices();
   await app.listen(config.gateway.port, config.gateway.host);
+  app
+    .get(OpsServerLifecycle)
+    .attach(await startOpsServer(config.opsPort, app.get(Readiness), config.gateway.host));
 
   const firstStart = await app.get(BootstrapDefaultTeamUseCase).execute(config.ownerEmail);
   announce(config, app, firstStart?.key.key);

@@ -44,6 +44,8 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     campaigns: readCampaignsConfig(env),
     audience: readAudienceConfig(env),
     ownerEmail: env.string('OWNER_EMAIL', { default: 'owner@example.com' }),
+    // /live, /ready and /metrics, on the API's HOST; never the public port.
+    opsPort: env.int('OPS_PORT', { default: 9100, min: 1, max: 65_535 }),
     embeddedPostgresPort: env.int('EMBEDDED_PG_PORT', { default: 0, min: 0, max: 65535 }),
   };
   env.done();

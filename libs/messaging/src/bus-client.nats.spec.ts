@@ -163,11 +163,11 @@ describe('NATS request/reply through BusClient', () => {
   it('answers 503 service_unavailable after the timeout when the handler never answers', async () => {
     const started = Date.now();
     const error = await requestError(client, Subject.hang, {});
-    const elapsed = Date.now() - started;
 
     expect(error.payload).toMatchObject({ status: 503, error_code: 'service_unavailable' });
-    expect(elapsed).toBeGreaterThanOrEqual(950);
-    expect(elapsed).toBeLessThan(2_500);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    // The handler is still waiting: the answer came from the timeout, not from it.
+    expect(hanging.size).toBe(1);
   });
 
   it('answers a request that is in flight when the server closes, then takes no more', async () => {

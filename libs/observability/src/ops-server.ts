@@ -2,8 +2,8 @@ import { createServer, Server } from 'node:http';
 import { metricsRegistry } from './metrics';
 import { Readiness } from './readiness';
 
-// Liveness, readiness and Prometheus metrics for apps that serve no HTTP API of their own.
-export function startOpsServer(port: number, readiness: Readiness): Promise<Server> {
+// Liveness, readiness and Prometheus metrics on the ops port of every app, apart from any public API.
+export function startOpsServer(port: number, readiness: Readiness, host = '0.0.0.0'): Promise<Server> {
   const server = createServer((req, res) => {
     void (async () => {
       if (req.url === '/live') {
@@ -22,5 +22,5 @@ export function startOpsServer(port: number, readiness: Readiness): Promise<Serv
       }
     })();
   });
-  return new Promise((resolve) => server.listen(port, '0.0.0.0', () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }

@@ -1,10 +1,11 @@
-import { Controller, Get, Header, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { metricsRegistry, Readiness } from '@mailroom/observability';
+import { Readiness } from '@mailroom/observability';
 import { FastifyReply } from 'fastify';
 import { Public } from '../access/route-policy';
 
-// Probes and metrics for the platform, outside /api.
+// Probes for the platform, outside /api. Metrics are served on the ops port only (startOpsServer), never on
+// the public one.
 @ApiExcludeController()
 @Controller()
 @Public()
@@ -20,11 +21,5 @@ export class OpsController {
   async ready(@Res() reply: FastifyReply): Promise<void> {
     const report = await this.readiness.report();
     await reply.status(report.ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).send(report);
-  }
-
-  @Get('metrics')
-  @Header('Content-Type', metricsRegistry.contentType)
-  metrics(): Promise<string> {
-    return metricsRegistry.metrics();
   }
 }

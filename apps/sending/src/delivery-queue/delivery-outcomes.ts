@@ -53,17 +53,19 @@ export class DeliveryOutcomes {
 
   private async write(records: OutcomeRecord[]): Promise<void[]> {
     await this.queue.transaction(async (manager) => {
-      await this.queue.settleMany(
+      const settled = await this.queue.settleMany(
         manager,
         records.map((record) => record.settlement),
       );
+      // A worker whose claim lapsed and was taken again records nothing: the newer claim will.
+      const current = records.filter((record) => settled.has(record.settlement.messageId));
       await this.outbox.addMany(
         manager,
-        records.map(({ event }) => ({ subject: emailEventSubject(event.type), data: event.record })),
+        current.map(({ event }) => ({ subject: emailEventSubject(event.type), data: event.record })),
       );
       // An unknown address is suppressed for the team in the bounce's own transaction: once the bounce is
       // recorded, no later send of the team reaches the address (API.md, Emails).
-      for (const { hardBounce } of records) {
+      for (const { hardBounce } of current) {
         if (!hardBounce) continue;
         await this.suppressions.add(
           manager,
@@ -90,7 +92,7 @@ export class DeliveryOutcomes {
       details: EventDetails,
       nextAttemptAt?: Date,
     ): OutcomeRecord => ({
-      settlement: { messageId: message.id, status, response, nextAttemptAt },
+      settlement: { messageId: message.id, attempt: message.attempts, status, response, nextAttemptAt },
       event: { type, record: emailEvent(type, transmission, message, details, now) },
     });
 
@@ -104,7 +106,11 @@ export class DeliveryOutcomes {
       result.kind === 'smtp' ? result.outcome : { kind: 'deferred', response: result.reason };
     const size = result.kind === 'smtp' ? result.size : undefined;
     if (outcome.kind === 'delivered') {
-      return outcomeOf('delivered', outcome.response, 'delivery', { queue_time: queueTime, msg_size: size });
+      return outcomeOf('delivered', outcome.response, 'delivery', {
+        queue_time: queueTime,
+        msg_size: size,
+        ...(outcome.localIp ? { sending_ip: outcome.localIp } : {}),
+      });
     }
     if (outcome.kind === 'bounced') {
       const bounce = outcomeOf('bounced', outcome.response, 'bounce', {

@@ -19,14 +19,19 @@ const IDLE_POLL_MS = 1_000;
 
 // Takes due messages from the queue; tracks, signs and delivers each over SMTP, and records the outcome with
 // its event (DeliveryOutcomes). A crash between delivery and that commit redelivers the message once its
-// claim lapses: at least once, never lost.
+// claim lapses: at least once, never lost. While a delivery runs, its claim's lease is pushed back, so a
+// slow SMTP conversation is never taken over by another worker; and settling is fenced by the claim's
+// attempt, so a worker that lost its claim changes nothing.
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly loop: ClaimLoop<ClaimedMessage>;
+  private readonly inFlight = new Set<ClaimedMessage>();
+  private readonly logger = new Logger(DeliveryWorker.name);
+  private leaseTimer?: NodeJS.Timeout;
 
   constructor(
-    @Inject(SENDING_CONFIG) config: SendingConfig,
-    queue: MessageQueueRepository,
+    @Inject(SENDING_CONFIG) private readonly config: SendingConfig,
+    private readonly queue: MessageQueueRepository,
     private readonly composer: MessageComposer,
     private readonly tracking: MessageTracking,
     private readonly providers: MailProviders,
@@ -39,24 +44,46 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       // claiming one message per finished delivery.
       minClaim: Math.max(1, Math.floor(config.workerConcurrency / 4)),
       claim: (room) => queue.claimDue(room),
-      process: (claimed) => this.deliver(claimed),
+      process: (claimed) => this.deliverClaimed(claimed),
       idleMs: () => Promise.resolve(IDLE_POLL_MS),
-      logger: new Logger(DeliveryWorker.name),
+      logger: this.logger,
     });
   }
 
   onApplicationBootstrap(): void {
     this.loop.start();
+    this.leaseTimer = setInterval(() => void this.extendLeases(), (this.config.claimLeaseSeconds * 1000) / 3);
+    this.leaseTimer.unref();
   }
 
   // Before the bus and the database close: a delivery in flight still needs them to look up its key and to
   // record its outcome.
   async beforeApplicationShutdown(): Promise<void> {
     await this.loop.stop();
+    clearInterval(this.leaseTimer);
   }
 
   kick(): void {
     this.loop.kick();
+  }
+
+  private async deliverClaimed(claimed: ClaimedMessage): Promise<void> {
+    this.inFlight.add(claimed);
+    try {
+      await this.deliver(claimed);
+    } finally {
+      this.inFlight.delete(claimed);
+    }
+  }
+
+  private async extendLeases(): Promise<void> {
+    const claims = [...this.inFlight].map(({ message }) => ({
+      messageId: message.id,
+      attempt: message.attempts,
+    }));
+    await this.queue
+      .extendLeases(claims)
+      .catch((err: unknown) => this.logger.warn(`Extending delivery leases failed: ${String(err)}`));
   }
 
   private async deliver({ message, transmission }: ClaimedMessage): Promise<void> {

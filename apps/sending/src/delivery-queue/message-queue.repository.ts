@@ -7,6 +7,9 @@ import { Message, MessageStatus, Transmission } from '../transmissions/transmiss
 
 export interface MessageSettlement {
   messageId: string;
+  // The claim's fencing token (the attempt number it claimed): a settlement whose claim lapsed and was
+  // taken again by another worker changes nothing.
+  attempt: number;
   status: MessageStatus;
   response: string;
   // deferred only: when to try again
@@ -57,23 +60,43 @@ export class MessageQueueRepository {
     return messages.map((message) => ({ message, transmission: byId.get(message.transmission_id)! }));
   }
 
-  // The messages' new states after an attempt, all in one statement.
-  async settleMany(manager: EntityManager, settlements: MessageSettlement[]): Promise<void> {
-    if (settlements.length === 0) return;
-    await manager.query(
-      `UPDATE "sending"."message" m
+  // The messages' new states after an attempt, all in one statement, each only while its claim still holds
+  // (same attempt, still sending). Answers the ids that were settled.
+  async settleMany(manager: EntityManager, settlements: MessageSettlement[]): Promise<Set<string>> {
+    if (settlements.length === 0) return new Set();
+    // Wrapped in a CTE so that the driver answers rows, as for a SELECT.
+    const settled: { id: string }[] = await manager.query(
+      `WITH settled AS (
+       UPDATE "sending"."message" m
           SET status = s.status, last_response = s.response,
               next_attempt_at = COALESCE(s.next_attempt_at, m.next_attempt_at), locked_until = NULL,
               updated_at = now()
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])
-              AS s(id, status, response, next_attempt_at)
-        WHERE m.id = s.id`,
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::int[])
+              AS s(id, status, response, next_attempt_at, attempt)
+        WHERE m.id = s.id AND m.attempts = s.attempt AND m.status = 'sending'
+      RETURNING m.id)
+       SELECT id FROM settled`,
       [
         settlements.map((s) => s.messageId),
         settlements.map((s) => s.status),
         settlements.map((s) => s.response.slice(0, 2000)),
         settlements.map((s) => s.nextAttemptAt ?? null),
+        settlements.map((s) => s.attempt),
       ],
+    );
+    return new Set(settled.map((row) => row.id));
+  }
+
+  // Pushes back the lease of claims whose SMTP conversation still runs, so that no other worker takes them
+  // meanwhile; a claim already taken again (another attempt) is left alone.
+  async extendLeases(claims: { messageId: string; attempt: number }[]): Promise<void> {
+    if (claims.length === 0) return;
+    await this.dataSource.query(
+      `UPDATE "sending"."message" m
+          SET locked_until = now() + make_interval(secs => $3)
+         FROM unnest($1::uuid[], $2::int[]) AS c(id, attempt)
+        WHERE m.id = c.id AND m.attempts = c.attempt AND m.status = 'sending'`,
+      [claims.map((c) => c.messageId), claims.map((c) => c.attempt), this.config.claimLeaseSeconds],
     );
   }
 

@@ -1,5 +1,6 @@
 export type DeliveryOutcome =
-  | { kind: 'delivered'; response: string; remoteHost: string; remoteIp?: string }
+  // localIp: the local address of the connection that delivered (the event's sending_ip).
+  | { kind: 'delivered'; response: string; remoteHost: string; remoteIp?: string; localIp?: string }
   // 4xx, connection failure, timeout, or a temporary DNS failure: the worker retries later.
   | { kind: 'deferred'; response: string; code?: number; enhancedCode?: string }
   // 5xx, or a recipient domain with no mail exchanger at all (bounce class 21).

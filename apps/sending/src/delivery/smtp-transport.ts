@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { NodemailerError, SMTPPoolOptions, SMTPPoolSentMessageInfo, Transporter } from 'nodemailer';
 import { BounceClass, classifyBounce, enhancedStatusCode } from './bounce-classifier';
 import { DeliveryEnvelope, DeliveryOutcome } from './mail-provider';
+import { sourceAddressFor } from './source-address';
 
 export type SmtpPool = Transporter<SMTPPoolSentMessageInfo, SMTPPoolOptions>;
 
@@ -72,7 +73,13 @@ export async function sendOverSmtp(
   try {
     const info = await pool.sendMail({ envelope: { from: envelope.from, to: [envelope.to] }, raw });
     return {
-      outcome: { kind: 'delivered', response: info.response, remoteHost: remote.host, remoteIp: remote.ip },
+      outcome: {
+        kind: 'delivered',
+        response: info.response,
+        remoteHost: remote.host,
+        remoteIp: remote.ip,
+        localIp: await sourceAddressFor(remote.ip ?? remote.host),
+      },
       unreachable: false,
     };
   } catch (error) {

@@ -98,6 +98,7 @@ describe('mx provider', () => {
     const raw = rawMessage('second mx');
     await expect(provider.deliver(envelopeTo('user@example.test'), raw)).resolves.toEqual({
       kind: 'delivered',
+      localIp: '127.0.0.1',
       response: '250 Ok: queued',
       remoteHost: 'mx2.example.test',
       remoteIp: '127.0.0.1',
@@ -118,6 +119,7 @@ describe('mx provider', () => {
       provider.deliver(envelopeTo('user@implicit.test'), rawMessage('implicit')),
     ).resolves.toMatchObject({
       kind: 'delivered',
+      localIp: '127.0.0.1',
       remoteHost: 'implicit.test',
       remoteIp: '127.0.0.1',
     });
@@ -129,6 +131,7 @@ describe('mx provider', () => {
       provider.deliver(envelopeTo('user@b\u00fccher.test'), rawMessage('idn')),
     ).resolves.toMatchObject({
       kind: 'delivered',
+      localIp: '127.0.0.1',
       remoteHost: 'xn--bcher-kva.test',
     });
   });

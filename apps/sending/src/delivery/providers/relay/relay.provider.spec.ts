@@ -66,6 +66,7 @@ describe('relay provider', () => {
       const outcome = await provider.deliver(ENVELOPE, raw);
       expect(outcome).toEqual({
         kind: 'delivered',
+        localIp: '127.0.0.1',
         response: '250 Ok: queued',
         remoteHost: '127.0.0.1',
         remoteIp: '127.0.0.1',
@@ -107,6 +108,7 @@ describe('relay provider', () => {
       sink.answer = 'accept';
       await expect(provider.deliver(ENVELOPE, rawMessage('after the drop'))).resolves.toMatchObject({
         kind: 'delivered',
+        localIp: '127.0.0.1',
       });
     });
   });
@@ -178,6 +180,7 @@ describe('relay provider', () => {
       try {
         await expect(provider.deliver(ENVELOPE, rawMessage('authenticated'))).resolves.toMatchObject({
           kind: 'delivered',
+          localIp: '127.0.0.1',
         });
         expect(sink.messages.at(-1)).toMatchObject({
           user: 'relay-user',

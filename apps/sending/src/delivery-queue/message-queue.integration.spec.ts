@@ -1,0 +1,104 @@
+import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { SendingConfig } from '../config/sending.config';
+import { sendingMigrations } from '../database/sending.migrations';
+import { SENDING_SCHEMA } from '../database/sending.schema';
+import { newRequestId } from '../transmissions/request-id';
+import { MessageQueueRepository } from './message-queue.repository';
+
+let database: TestDatabase;
+let dataSource: DataSource;
+let queue: MessageQueueRepository;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataSource = await openContextDataSource(database.url, {
+    schema: SENDING_SCHEMA,
+    migrations: sendingMigrations,
+  });
+  queue = new MessageQueueRepository(dataSource, { claimLeaseSeconds: 600 } as SendingConfig);
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await database?.drop();
+});
+
+async function queuedMessage(): Promise<string> {
+  const transmissionId = newRequestId(Date.now());
+  await dataSource.query(
+    `INSERT INTO "sending"."transmission" (id, team_id, key_id, key_type, from_address, sending_domain, subject,
+       options, to_addresses, cc_addresses, bcc_addresses, accepted, rejected)
+     VALUES ($1, 1, $2, 'live', 'a@example.test', 'example.test', 'S', '{}', '["r@example.net"]', '[]', '[]', 1, 0)`,
+    [transmissionId, randomUUID()],
+  );
+  const id = randomUUID();
+  await dataSource.query(
+    `INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status)
+     VALUES ($1, $2, 1, 'r@example.net', 'r@example.net', 'to', 'queued')`,
+    [id, transmissionId],
+  );
+  return id;
+}
+
+async function row(id: string): Promise<{ status: string; attempts: number; locked_until: Date | null }> {
+  const [found] = await dataSource.query(
+    `SELECT status, attempts, locked_until FROM "sending"."message" WHERE id = $1`,
+    [id],
+  );
+  return found;
+}
+
+// The first claim's lease runs out (its worker is stuck or dead) and a second worker claims the message.
+async function claimedTwice(id: string): Promise<void> {
+  const [first] = await queue.claimDue(1000).then((all) => all.filter((c) => c.message.id === id));
+  expect(first.message.attempts).toBe(1);
+  await dataSource.query(
+    `UPDATE "sending"."message" SET locked_until = now() - interval '1 second' WHERE id = $1`,
+    [id],
+  );
+  const [second] = await queue.claimDue(1000).then((all) => all.filter((c) => c.message.id === id));
+  expect(second.message.attempts).toBe(2);
+}
+
+describe('claims of the delivery queue', () => {
+  it('lets only the current claim settle a message: a worker whose claim was taken again changes nothing', async () => {
+    const id = await queuedMessage();
+    await claimedTwice(id);
+
+    const late = await queue.transaction((manager) =>
+      queue.settleMany(manager, [{ messageId: id, attempt: 1, status: 'delivered', response: '250 late' }]),
+    );
+    expect(late.size).toBe(0);
+    expect(await row(id)).toMatchObject({ status: 'sending', attempts: 2 });
+
+    const current = await queue.transaction((manager) =>
+      queue.settleMany(manager, [{ messageId: id, attempt: 2, status: 'delivered', response: '250 ok' }]),
+    );
+    expect([...current]).toEqual([id]);
+    expect(await row(id)).toMatchObject({ status: 'delivered', locked_until: null });
+
+    const again = await queue.transaction((manager) =>
+      queue.settleMany(manager, [{ messageId: id, attempt: 2, status: 'bounced', response: '550 again' }]),
+    );
+    expect(again.size).toBe(0);
+    expect((await row(id)).status).toBe('delivered');
+  });
+
+  it('extends the lease of the current claim only', async () => {
+    const id = await queuedMessage();
+    await claimedTwice(id);
+    await dataSource.query(
+      `UPDATE "sending"."message" SET locked_until = now() + interval '5 seconds' WHERE id = $1`,
+      [id],
+    );
+    const before = (await row(id)).locked_until!.getTime();
+
+    await queue.extendLeases([{ messageId: id, attempt: 1 }]);
+    expect((await row(id)).locked_until!.getTime()).toBe(before);
+
+    await queue.extendLeases([{ messageId: id, attempt: 2 }]);
+    expect((await row(id)).locked_until!.getTime()).toBeGreaterThan(before + 500_000);
+  });
+});
