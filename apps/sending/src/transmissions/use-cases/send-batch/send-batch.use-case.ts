@@ -9,7 +9,6 @@ import {
   SendBatchRequest,
   SendBatchResult,
   SendEmailDto,
-  parseMailbox,
 } from '@mailroom/contracts';
 import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { RenderLimitError } from '@mailroom/rendering';
