@@ -1,12 +1,6 @@
-import {
-  BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ResolvedSender, ServiceError } from '@mailroom/contracts';
-import { ClaimLoop } from '@mailroom/runtime';
+import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
 import { MessageComposer } from '../composition';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { MessageTracking } from '../tracking/message-tracking';
@@ -23,8 +17,8 @@ const IDLE_POLL_MS = 1_000;
 // slow SMTP conversation is never taken over by another worker; and settling is fenced by the claim's
 // attempt, so a worker that lost its claim changes nothing.
 @Injectable()
-export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly loop: ClaimLoop<ClaimedMessage>;
+export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
+  protected readonly loop: ClaimLoop<ClaimedMessage>;
   private readonly inFlight = new Set<ClaimedMessage>();
   private readonly logger = new Logger(DeliveryWorker.name);
   private leaseTimer?: NodeJS.Timeout;
@@ -38,6 +32,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly senderKeys: SenderKeys,
     private readonly outcomes: DeliveryOutcomes,
   ) {
+    super();
     this.loop = new ClaimLoop({
       concurrency: config.workerConcurrency,
       // A claim costs two queries whatever its size: under load, wait for a few free slots rather than
@@ -50,21 +45,17 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     });
   }
 
-  onApplicationBootstrap(): void {
-    this.loop.start();
+  override onApplicationBootstrap(): void {
+    super.onApplicationBootstrap();
     this.leaseTimer = setInterval(() => void this.extendLeases(), (this.config.claimLeaseSeconds * 1000) / 3);
     this.leaseTimer.unref();
   }
 
   // Before the bus and the database close: a delivery in flight still needs them to look up its key and to
   // record its outcome.
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
+  override async beforeApplicationShutdown(): Promise<void> {
+    await super.beforeApplicationShutdown();
     clearInterval(this.leaseTimer);
-  }
-
-  kick(): void {
-    this.loop.kick();
   }
 
   private async deliverClaimed(claimed: ClaimedMessage): Promise<void> {
