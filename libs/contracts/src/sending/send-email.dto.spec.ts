@@ -93,6 +93,12 @@ describe('SendEmailDto', () => {
     expect(
       Object.keys(await problems({ ...valid, attachments: [{ ...attachment, data: 'not base64!' }] })),
     ).toEqual(['attachments.0.data']);
+    for (const data of ['aGVsbG8', 'aGVs=G8=', '=aGVsbG8', 'aGVs bG8=', 'aGVsbG8-', 'aGVsbG8==='])
+      expect(Object.keys(await problems({ ...valid, attachments: [{ ...attachment, data }] }))).toEqual([
+        'attachments.0.data',
+      ]);
+    for (const data of ['', 'aGVsbG8=', 'aGVsbA==', 'aGVs+/8A'])
+      expect(await problems({ ...valid, attachments: [{ ...attachment, data }] })).toEqual({});
     expect(Object.keys(await problems({ ...valid, options: { open_tracking: 'yes' } }))).toEqual([
       'options.open_tracking',
     ]);

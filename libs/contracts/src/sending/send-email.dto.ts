@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsBase64,
   IsBoolean,
   IsInt,
   IsNotEmpty,
@@ -22,6 +21,7 @@ import { MAX_INTEGER } from '../validation/integer-range';
 import {
   AttachmentSizeCap,
   ContentRule,
+  IsBase64Data,
   IsHeaderMap,
   IsMetadata,
   IsSubstitutionData,
@@ -54,7 +54,7 @@ export class AttachmentDto {
 
   @ApiProperty({ description: 'Content, base64 encoded' })
   @IsString({ message: 'The attachment data must be a string.' })
-  @IsBase64({}, { message: 'The attachment data must be base64 encoded.' })
+  @IsBase64Data()
   data!: string;
 }
 
