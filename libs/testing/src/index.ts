@@ -2,3 +2,4 @@ export * from './dns-test-server';
 export * from './postgres-test-database';
 export * from './smtp-sink';
 export * from './context-data-source';
+export * from './config-reading';

@@ -1,24 +1,10 @@
-import { ConfigError, EnvReader } from '@mailroom/config';
+import { configProblems, readConfigFrom } from '@mailroom/testing';
 import { readDomainsConfig } from './domains.config';
 
 const KEY = Buffer.alloc(32, 1).toString('base64');
 
-function read(env: Record<string, string>) {
-  const reader = new EnvReader(env);
-  const config = readDomainsConfig(reader);
-  reader.done();
-  return config;
-}
-
-function problemsOf(env: Record<string, string>): string {
-  try {
-    read(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error('Expected the configuration to be refused');
-}
+const read = (env: Record<string, string>) => readConfigFrom(readDomainsConfig, env);
+const problemsOf = (env: Record<string, string>): string => configProblems(readDomainsConfig, env);
 
 describe('readDomainsConfig', () => {
   it('derives the published names from PUBLIC_URL by default', () => {

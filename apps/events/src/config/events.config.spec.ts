@@ -1,24 +1,10 @@
-import { ConfigError, EnvReader } from '@mailroom/config';
+import { configProblems, readConfigFrom } from '@mailroom/testing';
 import { readEventsConfig } from './events.config';
 
 const KEY = Buffer.alloc(32, 1).toString('base64');
 
-function read(env: Record<string, string>) {
-  const reader = new EnvReader(env);
-  const config = readEventsConfig(reader);
-  reader.done();
-  return config;
-}
-
-function problemsOf(env: Record<string, string>): string {
-  try {
-    read(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error('Expected the configuration to be refused');
-}
+const read = (env: Record<string, string>) => readConfigFrom(readEventsConfig, env);
+const problemsOf = (env: Record<string, string>): string => configProblems(readEventsConfig, env);
 
 describe('readEventsConfig', () => {
   it('keeps events 10 days and tracked messages 90 by default', () => {

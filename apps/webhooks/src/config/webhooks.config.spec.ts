@@ -1,24 +1,10 @@
-import { ConfigError, EnvReader } from '@mailroom/config';
+import { configProblems, readConfigFrom } from '@mailroom/testing';
 import { readWebhooksConfig } from './webhooks.config';
 
 const KEY = Buffer.alloc(32, 1).toString('base64');
 
-function read(env: Record<string, string>) {
-  const reader = new EnvReader(env);
-  const config = readWebhooksConfig(reader);
-  reader.done();
-  return config;
-}
-
-function problemsOf(env: Record<string, string>): string {
-  try {
-    read(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error('Expected the configuration to be refused');
-}
+const read = (env: Record<string, string>) => readConfigFrom(readWebhooksConfig, env);
+const problemsOf = (env: Record<string, string>): string => configProblems(readWebhooksConfig, env);
 
 describe('readWebhooksConfig', () => {
   it('refuses private networks and waits 15 s per attempt by default', () => {
