@@ -92,6 +92,7 @@ describe('domains (standalone, real DNS look-ups on loopback)', () => {
     expect(Date.parse(detail.created_at)).not.toBeNaN();
     expect(Date.parse(detail.updated_at)).not.toBeNaN();
     expect(detail.dns.records.map((r: { purpose: string }) => r.purpose).sort()).toEqual([
+      'bounce',
       'dkim',
       'dmarc',
       'spf',

@@ -2,6 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseModule } from '@mailroom/database';
 import { OutboxModule } from '@mailroom/messaging';
 import { TemplateRenderer } from '@mailroom/rendering';
+import { BouncedMessageRepository } from './bounces/bounced-message.repository';
+import { BounceMxListener } from './bounces/inbound/bounce-mx.listener';
+import { CheckBounceRecipientUseCase } from './bounces/use-cases/check-bounce-recipient/check-bounce-recipient.use-case';
+import { RecordInboundReportUseCase } from './bounces/use-cases/record-inbound-report/record-inbound-report.use-case';
+import { VerpAddresses } from './bounces/verp/verp-address';
 import { CaptureStore, InMemoryCaptureStore } from './capture';
 import { CapturedMessagesHandler } from './capture/captured-messages.handler';
 import { MessageComposer } from './composition';
@@ -39,7 +44,8 @@ import { UsageHandler } from './usage/usage.handler';
 import { UsageRepository } from './usage/usage.repository';
 
 // The sending context: accepting sends, tracking, composing and signing, the delivery queue and its workers,
-// and the suppression list fed by unsubscribes and complaints.
+// the bounce addresses of delivered mail and the inbound MX that takes their bounces and complaints, and the
+// suppression list fed by hard bounces, unsubscribes and complaints.
 @Module({})
 export class SendingModule {
   static register(config: SendingConfig): DynamicModule {
@@ -60,6 +66,11 @@ export class SendingModule {
         { provide: SENDING_CONFIG, useValue: config },
         { provide: CaptureStore, useValue: new InMemoryCaptureStore() },
         { provide: TemplateRenderer, useValue: new TemplateRenderer() },
+        { provide: VerpAddresses, useValue: new VerpAddresses(config.encryptionKey) },
+        BouncedMessageRepository,
+        CheckBounceRecipientUseCase,
+        RecordInboundReportUseCase,
+        BounceMxListener,
         MessageComposer,
         MessageTracking,
         MailProviders,

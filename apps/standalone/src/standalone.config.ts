@@ -37,7 +37,11 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     domains: readDomainsConfig(env),
     templates: readTemplatesConfig(env),
     // Tracking links lead to this process's own API: without PUBLIC_URL, the gateway's default follows PORT.
-    sending: { ...readSendingConfig(env), publicUrl: gateway.publicUrl },
+    // The inbound listener of bounces listens beside the API, on a free port unless BOUNCE_MX_PORT says.
+    sending: {
+      ...readSendingConfig(env, { bounceMx: { host: gateway.host, port: 0 } }),
+      publicUrl: gateway.publicUrl,
+    },
     events: readEventsConfig(env),
     scheduler: readSchedulerConfig(env),
     webhooks: readWebhooksConfig(env),

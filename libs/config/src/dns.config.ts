@@ -23,3 +23,27 @@ function isResolverAddress(entry: string): boolean {
   const hostMatchesFamily = match[1] !== undefined ? isIP(host) === 6 : isIP(host) === 4;
   return hostMatchesFamily && port >= 1 && port <= 65_535;
 }
+
+const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+// BOUNCE_DOMAIN: where bounces and complaints come back to (the MX of the inbound listener); the envelope
+// sender of delivered mail is a VERP address on it, or on a sending domain's bounce subdomain that points to
+// it. By default `bounces.` + the host of PUBLIC_URL (`bounces.localhost` when that host is an address).
+// Read by sending (envelope senders, the listener) and domains (the bounce CNAME target): the same value.
+export function readBounceDomain(env: EnvReader, publicUrl: string): string {
+  let host = 'localhost';
+  try {
+    const hostname = new URL(publicUrl).hostname.toLowerCase();
+    if (!isIP(hostname.replace(/^\[|\]$/g, ''))) host = hostname;
+  } catch {
+    // EnvReader has already recorded the malformed URL.
+  }
+  const domain = env
+    .string('BOUNCE_DOMAIN', { default: `bounces.${host}` })
+    .toLowerCase()
+    .replace(/\.$/, '');
+  if (!DOMAIN_NAME.test(domain)) {
+    env.problem(`BOUNCE_DOMAIN must be a domain name such as bounces.example.com, got "${domain}"`);
+  }
+  return domain;
+}

@@ -21,4 +21,5 @@ export interface ContactMemberships {
 }
 
 // Why a contact's status changed: a write through the API, or the email event that changed it.
-export type StatusReason = 'api' | 'list_unsubscribe' | 'link_unsubscribe' | 'bounce' | 'spam_complaint';
+export type StatusReason =
+  'api' | 'list_unsubscribe' | 'link_unsubscribe' | 'bounce' | 'out_of_band' | 'spam_complaint';

@@ -9,8 +9,15 @@ import {
 import { EVENT_BUS, EventBus } from '@mailroom/messaging';
 import { ApplyEmailEventUseCase } from './use-cases/apply-email-event/apply-email-event.use-case';
 
-// The email events a contact's status follows: unsubscribes, hard bounces, complaints.
-const STATUS_EVENTS: EmailEventType[] = ['list_unsubscribe', 'link_unsubscribe', 'bounce', 'spam_complaint'];
+// The email events a contact's status follows: unsubscribes, hard bounces (in-band and out-of-band),
+// complaints.
+const STATUS_EVENTS: EmailEventType[] = [
+  'list_unsubscribe',
+  'link_unsubscribe',
+  'bounce',
+  'out_of_band',
+  'spam_complaint',
+];
 
 // One durable consumer per event type: NATS before 2.10 filters a consumer on a single subject.
 @Injectable()

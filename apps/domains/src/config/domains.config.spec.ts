@@ -15,7 +15,20 @@ describe('readDomainsConfig', () => {
       spfInclude: '_spf.mail.example.com',
       encryptionKey: KEY,
       dnsTimeoutMs: 2000,
+      bounceDomain: 'bounces.mail.example.com',
     });
+  });
+
+  it('takes BOUNCE_DOMAIN, and names a bounce domain under localhost when PUBLIC_URL is an address', () => {
+    expect(read({ ENCRYPTION_KEY: KEY, BOUNCE_DOMAIN: 'Bounces.Example.org.' }).bounceDomain).toBe(
+      'bounces.example.org',
+    );
+    expect(read({ ENCRYPTION_KEY: KEY, PUBLIC_URL: 'http://127.0.0.1:3000' }).bounceDomain).toBe(
+      'bounces.localhost',
+    );
+    expect(problemsOf({ ENCRYPTION_KEY: KEY, BOUNCE_DOMAIN: 'not a domain' })).toContain(
+      'BOUNCE_DOMAIN must be a domain name',
+    );
   });
 
   it('falls back to localhost when PUBLIC_URL is not set', () => {

@@ -1,4 +1,4 @@
-import { EnvReader, readDnsServers, readEncryptionKey } from '@mailroom/config';
+import { EnvReader, readBounceDomain, readDnsServers, readEncryptionKey } from '@mailroom/config';
 import { HOSTNAME_PATTERN } from '@mailroom/contracts';
 
 export interface DomainsConfig {
@@ -8,6 +8,8 @@ export interface DomainsConfig {
   spfInclude: string;
   encryptionKey: string;
   dnsTimeoutMs: number;
+  // What a domain's bounce CNAME must point to (BOUNCE_DOMAIN, the MX of the inbound listener).
+  bounceDomain: string;
 }
 
 // Looser than HOSTNAME_PATTERN: SPF include targets start with an underscore label (`_spf.`) and a
@@ -29,6 +31,7 @@ export function readDomainsConfig(env: EnvReader): DomainsConfig {
     spfInclude: dnsName(env, 'SPF_INCLUDE', `_spf.${publicHost}`),
     encryptionKey: readEncryptionKey(env),
     dnsTimeoutMs: env.int('DNS_TIMEOUT_MS', { default: 2000, min: 100, max: 60_000 }),
+    bounceDomain: readBounceDomain(env, publicUrl),
   };
 }
 

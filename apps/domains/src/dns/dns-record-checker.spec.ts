@@ -7,6 +7,7 @@ import { DMARC_RECORD_VALUE, dkimRecordValue, spfRecordValue } from './published
 
 const SPF_INCLUDE = '_spf.mailroom.test';
 const CNAME_TARGET = 'mailroom.test';
+const BOUNCE_DOMAIN = 'bounces.mailroom.test';
 
 function newPublicKey(): string {
   const { publicKey } = generateKeyPairSync('rsa', {
@@ -25,6 +26,7 @@ function checkerAt(dnsServers: string[], dnsTimeoutMs = 1000): DnsRecordChecker 
     spfInclude: SPF_INCLUDE,
     encryptionKey: Buffer.alloc(32).toString('base64'),
     dnsTimeoutMs,
+    bounceDomain: BOUNCE_DOMAIN,
   };
   return new DnsRecordChecker(config);
 }
@@ -46,6 +48,7 @@ describe('DnsRecordChecker', () => {
     server.setTxt('example.com', ['google-site-verification=abc', spfRecordValue(SPF_INCLUDE)]);
     server.setTxt('_dmarc.example.com', [DMARC_RECORD_VALUE]);
     server.setCname('track.example.com', `${CNAME_TARGET}.`);
+    server.setCname('bounces.example.com', BOUNCE_DOMAIN);
   }
 
   beforeAll(async () => {
@@ -69,6 +72,7 @@ describe('DnsRecordChecker', () => {
       spf: 'valid',
       dmarc: 'valid',
       cname: 'valid',
+      bounce: 'valid',
     });
   });
 
@@ -87,12 +91,14 @@ describe('DnsRecordChecker', () => {
     server.setTxt('example.com', ['v=spf1 include:_spf.google.com ~all']);
     server.setTxt('_dmarc.example.com', ['v=spf1 -all']);
     server.setCname('track.example.com', 'elsewhere.example.net');
+    server.setCname('bounces.example.com', 'bounces.elsewhere.example.net');
 
     await expect(checker.check(target)).resolves.toEqual({
       dkim: 'unverified',
       spf: 'unverified',
       dmarc: 'unverified',
       cname: 'unverified',
+      bounce: 'unverified',
     });
   });
 
@@ -110,6 +116,7 @@ describe('DnsRecordChecker', () => {
       spf: 'unverified',
       dmarc: 'unverified',
       cname: 'unverified',
+      bounce: 'unverified',
     });
   });
 
@@ -124,6 +131,7 @@ describe('DnsRecordChecker', () => {
       spf: 'unverified',
       dmarc: 'unverified',
       cname: 'unverified',
+      bounce: 'unverified',
     });
   });
 });

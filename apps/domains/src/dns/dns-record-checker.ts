@@ -4,7 +4,7 @@ import { Resolver } from 'node:dns/promises';
 import { DomainsConfig } from '../config/domains.config';
 import { InjectDomainsConfig } from '../config/domains-config.token';
 import { hasDkimKey, hasDmarcPolicy, hasSpfInclude, pointsTo } from './dns-record-matchers';
-import { dkimRecordName, dmarcRecordName } from './published-records';
+import { bounceRecordName, dkimRecordName, dmarcRecordName } from './published-records';
 
 export interface DnsCheckTarget {
   domain: string;
@@ -18,6 +18,7 @@ export interface DnsCheckResult {
   spf: RecordStatus;
   dmarc: RecordStatus;
   cname: RecordStatus;
+  bounce: RecordStatus;
 }
 
 // Looks the records up now, at the configured resolvers. A failed look-up (NXDOMAIN, no data, timeout)
@@ -33,18 +34,24 @@ export class DnsRecordChecker {
   }
 
   async check(target: DnsCheckTarget): Promise<DnsCheckResult> {
-    const [dkimRecords, rootRecords, dmarcRecords, cnames] = await Promise.all([
+    const [dkimRecords, rootRecords, dmarcRecords, cnames, bounceCnames] = await Promise.all([
       this.txt(dkimRecordName(target.selector, target.domain)),
       this.txt(target.domain),
       this.txt(dmarcRecordName(target.domain)),
-      this.lookUp(target.trackingDomain, (name) => this.resolver.resolveCname(name)),
+      this.cname(target.trackingDomain),
+      this.cname(bounceRecordName(target.domain)),
     ]);
     return {
       dkim: status(hasDkimKey(dkimRecords, target.publicKey)),
       spf: status(hasSpfInclude(rootRecords, this.config.spfInclude)),
       dmarc: status(hasDmarcPolicy(dmarcRecords)),
       cname: status(pointsTo(cnames, this.config.trackingCnameTarget)),
+      bounce: status(pointsTo(bounceCnames, this.config.bounceDomain)),
     };
+  }
+
+  private cname(name: string): Promise<string[]> {
+    return this.lookUp(name, (n) => this.resolver.resolveCname(n));
   }
 
   private async txt(name: string): Promise<string[]> {

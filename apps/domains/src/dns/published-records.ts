@@ -15,4 +15,9 @@ export function dmarcRecordName(domain: string): string {
   return `_dmarc.${domain}`;
 }
 
+// The bounce subdomain: a CNAME to the service's bounce domain gives it the MX (and SPF record) bounces need.
+export function bounceRecordName(domain: string): string {
+  return `bounces.${domain}`;
+}
+
 export const DMARC_RECORD_VALUE = 'v=DMARC1; p=none;';

@@ -39,6 +39,8 @@ export class SandboxDomainBootstrap implements OnApplicationBootstrap {
       spfStatus: 'valid',
       dmarcStatus: 'valid',
       cnameStatus: 'valid',
+      // The sandbox domain has no bounce subdomain: its mail's envelope sender is on BOUNCE_DOMAIN.
+      bounceStatus: 'unverified',
       isPrimary: false,
       isSandbox: true,
       lastVerifiedAt: now,

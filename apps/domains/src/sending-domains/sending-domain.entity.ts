@@ -47,6 +47,10 @@ export class SendingDomainEntity {
   @Column({ name: 'cname_status', type: 'text' })
   cnameStatus!: RecordStatus;
 
+  // The bounce CNAME (`bounces.<domain>` to BOUNCE_DOMAIN), checked with the others.
+  @Column({ name: 'bounce_status', type: 'text' })
+  bounceStatus!: RecordStatus;
+
   @Column({ name: 'is_primary', type: 'boolean' })
   isPrimary!: boolean;
 

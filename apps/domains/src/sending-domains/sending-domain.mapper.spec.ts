@@ -16,6 +16,7 @@ function domainRow(overrides: Partial<SendingDomainEntity> = {}): SendingDomainE
     spfStatus: 'unverified',
     dmarcStatus: 'unverified',
     cnameStatus: 'unverified',
+    bounceStatus: 'unverified',
     isPrimary: true,
     isSandbox: false,
     lastVerifiedAt: null,
@@ -29,9 +30,10 @@ describe('SendingDomainMapper', () => {
   const mapper = new SendingDomainMapper({
     spfInclude: '_spf.mailroom.test',
     trackingCnameTarget: 'mailroom.test',
+    bounceDomain: 'bounces.mailroom.test',
   });
 
-  it('describes a new domain with its DKIM key and the four records to publish', () => {
+  it('describes a new domain with its DKIM key and the five records to publish', () => {
     expect(mapper.toCreatedView(domainRow())).toEqual({
       domain: 'example.com',
       status: 'approved',
@@ -72,6 +74,13 @@ describe('SendingDomainMapper', () => {
             value: 'mailroom.test',
             status: 'unverified',
           },
+          {
+            purpose: 'bounce',
+            type: 'CNAME',
+            name: 'bounces.example.com',
+            value: 'bounces.mailroom.test',
+            status: 'unverified',
+          },
         ],
       },
     });
@@ -105,6 +114,7 @@ describe('SendingDomainMapper', () => {
       ['spf', 'unverified'],
       ['dmarc', 'unverified'],
       ['tracking', 'valid'],
+      ['bounce', 'unverified'],
     ]);
   });
 
@@ -137,12 +147,18 @@ describe('SendingDomainMapper', () => {
     ).toBe('false');
   });
 
+  it('names the bounce subdomain as the envelope domain once its CNAME is verified', () => {
+    const sender = mapper.toResolvedSender(domainRow({ dkimStatus: 'valid', bounceStatus: 'valid' }), 'pem');
+    expect(sender.bounce_domain).toBe('bounces.example.com');
+  });
+
   it('hands the signer the domain, selector and opened private key', () => {
     expect(
       mapper.toResolvedSender(domainRow({ dkimStatus: 'valid' }), '-----BEGIN PRIVATE KEY-----'),
     ).toEqual({
       domain: 'example.com',
       sandbox: false,
+      bounce_domain: null,
       dkim: {
         selector: 'mr202511',
         signing_domain: 'example.com',

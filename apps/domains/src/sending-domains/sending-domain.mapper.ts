@@ -12,6 +12,7 @@ import { DomainsConfig } from '../config/domains.config';
 import { InjectDomainsConfig } from '../config/domains-config.token';
 import {
   DMARC_RECORD_VALUE,
+  bounceRecordName,
   dkimRecordName,
   dkimRecordValue,
   dmarcRecordName,
@@ -19,7 +20,10 @@ import {
 } from '../dns/published-records';
 import { SendingDomainEntity } from './sending-domain.entity';
 
-export type PublishedRecordsConfig = Pick<DomainsConfig, 'spfInclude' | 'trackingCnameTarget'>;
+export type PublishedRecordsConfig = Pick<
+  DomainsConfig,
+  'spfInclude' | 'trackingCnameTarget' | 'bounceDomain'
+>;
 
 const STATUS_LABELS: Record<DomainStatus, string> = {
   approved: 'Approved: this domain may send once its DKIM record is verified.',
@@ -93,6 +97,7 @@ export class SendingDomainMapper {
     return {
       domain: row.domain,
       sandbox: row.isSandbox,
+      bounce_domain: row.bounceStatus === 'valid' ? bounceRecordName(row.domain) : null,
       dkim: {
         selector: row.dkimSelector,
         signing_domain: row.domain,
@@ -131,6 +136,13 @@ export class SendingDomainMapper {
         name: row.trackingDomain,
         value: this.config.trackingCnameTarget,
         status: row.cnameStatus,
+      },
+      {
+        purpose: 'bounce',
+        type: 'CNAME',
+        name: bounceRecordName(row.domain),
+        value: this.config.bounceDomain,
+        status: row.bounceStatus,
       },
     ];
   }

@@ -11,6 +11,7 @@ export interface RecordStatuses {
   spfStatus: RecordStatus;
   dmarcStatus: RecordStatus;
   cnameStatus: RecordStatus;
+  bounceStatus: RecordStatus;
 }
 
 // A team's own sending domains. Every query is scoped to the team and never sees the sandbox row.

@@ -1,4 +1,4 @@
-import { EnvReader, readEncryptionKey } from '@mailroom/config';
+import { EnvReader, readBounceDomain, readEncryptionKey } from '@mailroom/config';
 
 export const DELIVERY_MODES = ['capture', 'relay', 'mx'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
@@ -30,13 +30,23 @@ export interface SendingConfig {
   claimLeaseSeconds: number;
   // Where the public tracking links of composed mail point (the gateway's PUBLIC_URL), no trailing slash.
   publicUrl: string;
-  // Base64 master key; the tracking tokens' signing key is derived from it.
+  // Base64 master key; the tracking tokens' and VERP addresses' signing keys are derived from it.
   encryptionKey: string;
+  // The service's bounce domain: envelope senders are VERP addresses on it (or on a sending domain's
+  // verified bounce subdomain, a CNAME to it), and the inbound listener takes mail for it.
+  bounceDomain: string;
+  // The inbound MX listener of bounces and complaints (0: a free port).
+  bounceMx: { host: string; port: number };
+}
+
+export interface SendingConfigDefaults {
+  // Standalone listens where its API does, on a free port unless told.
+  bounceMx?: { host: string; port: number };
 }
 
 export const SENDING_CONFIG = Symbol('SENDING_CONFIG');
 
-export function readSendingConfig(env: EnvReader): SendingConfig {
+export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefaults = {}): SendingConfig {
   const live: ProviderConfig = {
     mode: env.oneOf('DELIVERY_MODE', DELIVERY_MODES, { default: 'capture' }),
     relayUrl: env.optionalString('RELAY_URL'),
@@ -56,6 +66,7 @@ export function readSendingConfig(env: EnvReader): SendingConfig {
   ] as const) {
     if (url && !/^smtps?:\/\//.test(url)) env.problem(`${name} must be an smtp:// or smtps:// URL`);
   }
+  const publicUrl = env.url('PUBLIC_URL', ['http', 'https'], { default: 'http://localhost:3000' });
   return {
     live,
     sandbox,
@@ -70,9 +81,12 @@ export function readSendingConfig(env: EnvReader): SendingConfig {
     retryBaseSeconds: env.int('DELIVERY_RETRY_BASE_SECONDS', { default: 60, min: 1 }),
     retryLimitSeconds: env.int('DELIVERY_RETRY_LIMIT_SECONDS', { default: 72 * 3600, min: 1 }),
     claimLeaseSeconds: env.int('DELIVERY_CLAIM_LEASE_SECONDS', { default: 600, min: 1 }),
-    publicUrl: env
-      .url('PUBLIC_URL', ['http', 'https'], { default: 'http://localhost:3000' })
-      .replace(/\/+$/, ''),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
     encryptionKey: readEncryptionKey(env),
+    bounceDomain: readBounceDomain(env, publicUrl),
+    bounceMx: {
+      host: defaults.bounceMx?.host ?? '0.0.0.0',
+      port: env.int('BOUNCE_MX_PORT', { default: defaults.bounceMx?.port ?? 2525, min: 0, max: 65_535 }),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ResolvedSender, ServiceError } from '@mailroom/contracts';
 import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
+import { VerpAddresses } from '../bounces/verp/verp-address';
 import { MessageComposer } from '../composition';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { MessageTracking } from '../tracking/message-tracking';
@@ -31,6 +32,7 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
     private readonly providers: MailProviders,
     private readonly senderKeys: SenderKeys,
     private readonly outcomes: DeliveryOutcomes,
+    private readonly verp: VerpAddresses,
   ) {
     super();
     this.loop = new ClaimLoop({
@@ -113,7 +115,14 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
       },
     });
     const provider = this.providers.for(transmission.key_type);
-    const outcome = await provider.deliver({ from: transmission.from_address, to: message.rcpt_to }, raw);
+    // The envelope sender names this message, so that a bounce or a complaint coming back later finds it: on
+    // the sending domain's bounce subdomain once its CNAME is verified (SPF then aligns for DMARC), else on
+    // the service's bounce domain.
+    const envelopeFrom = this.verp.address(
+      { teamId: transmission.team_id, messageId: message.id },
+      signing.bounce_domain ?? this.config.bounceDomain,
+    );
+    const outcome = await provider.deliver({ from: envelopeFrom, to: message.rcpt_to }, raw);
     await this.outcomes.record({ message, transmission }, { kind: 'smtp', outcome, size: raw.length });
   }
 }

@@ -14,6 +14,20 @@ const ROWS: ReadonlyArray<readonly [number, string | undefined, string, number]>
     '550 5.1.1 <a@b.test>: Recipient address rejected: User unknown in relay recipient table',
     10,
   ],
+  // Microsoft answers 5.1.10 for an unknown recipient; Yahoo a bare 554 with its own words.
+  [
+    550,
+    '5.1.10',
+    '550 5.1.10 RESOLVER.ADR.RecipientNotFound; Recipient a@outlook.test not found by SMTP address lookup',
+    10,
+  ],
+  [
+    554,
+    undefined,
+    "554 delivery error: dd This user doesn't have a yahoo.com account (a@yahoo.test) [0]",
+    10,
+  ],
+  [554, undefined, '554 delivery error: dd Not a valid recipient', 10],
   // 21 DNS
   [550, '5.4.4', '550 5.4.4 Unable to route', 21],
   [550, undefined, '550 5.1.2 example.test: no mail exchanger', 21],

@@ -17,9 +17,11 @@ export const BounceClass = {
 
 // Enhanced status codes that say what happened on their own (RFC 3463). 5.7.x is not among them: it only
 // says "policy", and the text tells a spam block from any other block.
+// 5.1.10 is not either: RFC 7505 made it "null MX", but Microsoft's servers answer it for an unknown
+// recipient ("RESOLVER.ADR.RecipientNotFound"); the text tells which.
 const BY_ENHANCED_CODE: ReadonlyArray<readonly [RegExp, number]> = [
   [/^5\.1\.(?:0|1|3|6)$/, BounceClass.InvalidRecipient],
-  [/^5\.(?:1\.2|1\.10|4\.4)$/, BounceClass.DnsFailure],
+  [/^5\.(?:1\.2|4\.4)$/, BounceClass.DnsFailure],
   [/^5\.2\.2$/, BounceClass.MailboxFull],
   [/^5\.(?:3\.4|2\.3)$/, BounceClass.TooLarge],
 ];
@@ -38,7 +40,7 @@ const BY_TEXT: ReadonlyArray<readonly [RegExp, number]> = [
     BounceClass.DnsFailure,
   ],
   [
-    /user unknown|unknown user|no such (?:user|mailbox|recipient|address)|does not exist|doesn't exist|mailbox (?:unavailable|not found)|unknown (?:recipient|mailbox)|recipient not found|address not found|invalid (?:recipient|mailbox)|not a valid mailbox/,
+    /user unknown|unknown user|no such (?:user|mailbox|recipient|address)|does not exist|doesn't exist|mailbox (?:unavailable|not found)|unknown (?:recipient|mailbox)|recipient not found|recipientnotfound|not found by smtp address lookup|address not found|invalid (?:recipient|mailbox)|not a valid (?:mailbox|recipient)|(?:doesn't|does not) have an? [\w.-]+ account/,
     BounceClass.InvalidRecipient,
   ],
   [

@@ -54,6 +54,7 @@ class DomainsStandIn {
     return {
       domain: envelope.data.from_domain,
       sandbox: envelope.ctx.key_type === 'sandbox',
+      bounce_domain: null,
       dkim: {
         selector: 'mr202611',
         signing_domain: envelope.data.from_domain,
@@ -80,6 +81,8 @@ const config: SendingConfig = {
   verifyRelayTls: true,
   publicUrl: 'http://127.0.0.1:3000',
   encryptionKey: randomBytes(32).toString('base64'),
+  bounceDomain: 'bounces.mailroom.test',
+  bounceMx: { host: '127.0.0.1', port: 0 },
 };
 
 let database: TestDatabase | undefined;

@@ -6,7 +6,16 @@ import { Message, Transmission } from './transmission';
 export type EventDetails = Partial<
   Pick<
     EmailEventRecord,
-    'queue_time' | 'bounce_class' | 'error_code' | 'reason' | 'raw_reason' | 'sending_ip' | 'msg_size'
+    | 'queue_time'
+    | 'bounce_class'
+    | 'error_code'
+    | 'reason'
+    | 'raw_reason'
+    | 'sending_ip'
+    | 'msg_size'
+    | 'fbtype'
+    | 'report_by'
+    | 'report_to'
   >
 >;
 

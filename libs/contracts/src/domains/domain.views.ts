@@ -2,7 +2,7 @@ import { ReputationStatus } from './domain-reputation.dto';
 
 export type DomainStatus = 'approved' | ReputationStatus;
 export type RecordStatus = 'valid' | 'unverified';
-export type DnsRecordPurpose = 'dkim' | 'spf' | 'dmarc' | 'tracking';
+export type DnsRecordPurpose = 'dkim' | 'spf' | 'dmarc' | 'tracking' | 'bounce';
 
 export const DKIM_SIGNED_HEADERS = 'from:to:subject:date:message-id';
 
@@ -72,5 +72,8 @@ export interface ResolveSenderRequest {
 export interface ResolvedSender {
   domain: string;
   sandbox: boolean;
+  // The domain's bounce subdomain once its CNAME to the service's bounce domain is verified: the domain of
+  // the envelope sender (VERP). null: the service's own bounce domain is used.
+  bounce_domain: string | null;
   dkim: { selector: string; signing_domain: string; headers: string; private_key_pem: string };
 }

@@ -3,8 +3,9 @@ import { CursorPagination } from '../cursor-list.query';
 
 // One record of GET /emails/events (SPEC "Email event record"); also the `data` of a webhook delivery
 // (API.md). Fields an event does not carry are absent: queue_time on delivery and delay events, bounce_class
-// on bounces, error_code and reason where the event has them (bounce, delay, policy_rejection, ...),
-// target_link_url on clicks, user_agent on opens, clicks and unsubscribes.
+// on bounces and out-of-band bounces, error_code and reason where the event has them (bounce, out_of_band,
+// delay, policy_rejection, ...), target_link_url on clicks, user_agent on opens, clicks and unsubscribes,
+// fbtype, report_by and report_to on spam complaints.
 export interface EmailEventView {
   event_id: string;
   type: EmailEventType;
@@ -23,6 +24,9 @@ export interface EmailEventView {
   reason?: string | null;
   target_link_url?: string;
   user_agent?: string;
+  fbtype?: string;
+  report_by?: string;
+  report_to?: string;
 }
 
 export interface EmailEventListView {
@@ -67,6 +71,9 @@ export interface EmailDetailEventView {
   bounce_class?: number;
   target_link_url?: string;
   user_agent?: string;
+  fbtype?: string;
+  report_by?: string;
+  report_to?: string;
 }
 
 export interface TransmissionEventsView {
@@ -109,6 +116,9 @@ export function emailEventView(record: EmailEventRecord): EmailEventView {
       'reason',
       'target_link_url',
       'user_agent',
+      'fbtype',
+      'report_by',
+      'report_to',
     ] as const),
   };
 }
@@ -138,6 +148,14 @@ export function emailDetailEventView(record: EmailEventRecord): EmailDetailEvent
     raw_reason: record.raw_reason ?? null,
     error_code: record.error_code ?? null,
     rcpt_meta: record.rcpt_meta,
-    ...optional(record, ['queue_time', 'bounce_class', 'target_link_url', 'user_agent'] as const),
+    ...optional(record, [
+      'queue_time',
+      'bounce_class',
+      'target_link_url',
+      'user_agent',
+      'fbtype',
+      'report_by',
+      'report_to',
+    ] as const),
   };
 }

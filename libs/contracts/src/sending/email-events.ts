@@ -58,6 +58,11 @@ export interface EmailEventRecord {
   // User-Agent on opens, clicks and unsubscribes.
   target_link_url?: string;
   user_agent?: string;
+  // spam_complaint (a feedback report, RFC 5965): its Feedback-Type (abuse, fraud, virus, other), the domain
+  // that reported it, and the domain it was reported to (the bounce domain the report arrived at).
+  fbtype?: string;
+  report_by?: string;
+  report_to?: string;
   // Set on the events of a campaign's messages (the campaigns context's stats and campaign events).
   campaign_id?: string;
 }

@@ -58,7 +58,10 @@ function statusChangeOf(
     case 'spam_complaint':
       return { status: 'complained', reason: 'spam_complaint' };
     case 'bounce':
-      return record.bounce_class === HARD_BOUNCE_CLASS ? { status: 'bounced', reason: 'bounce' } : undefined;
+    case 'out_of_band':
+      return record.bounce_class === HARD_BOUNCE_CLASS
+        ? { status: 'bounced', reason: record.type }
+        : undefined;
     default:
       return undefined;
   }

@@ -51,6 +51,7 @@ export class CreateDomainUseCase {
       spfStatus: 'unverified',
       dmarcStatus: 'unverified',
       cnameStatus: 'unverified',
+      bounceStatus: 'unverified',
       isSandbox: false,
       lastVerifiedAt: null,
       createdAt: now,

@@ -39,6 +39,7 @@ export class VerifyDomainUseCase {
       spfStatus: found.spf,
       dmarcStatus: found.dmarc,
       cnameStatus: found.cname,
+      bounceStatus: found.bounce,
     };
 
     const verified = await this.dataSource.transaction(async (manager) => {

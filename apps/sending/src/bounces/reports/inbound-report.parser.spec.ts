@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseInboundReport } from './inbound-report.parser';
+import { failedRecipient, outOfBandDetails } from './out-of-band-bounce';
+
+const CORPUS = join(__dirname, '../../../../../test/fixtures/bounces');
+
+interface Expected {
+  provider: string;
+  event: 'out_of_band' | 'spam_complaint' | null;
+  bounce_class?: number;
+  error_code?: string;
+  fbtype?: string;
+  report_by?: string;
+  recipient: string;
+  reported_recipient: string | null;
+}
+
+const manifest = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8')) as Record<string, Expected>;
+
+// What a report says about the message sent to `recipient`, as the inbound listener turns it into an event.
+async function eventOf(file: string, recipient: string) {
+  const raw = readFileSync(join(CORPUS, file));
+  const envelopeFrom = /^Return-Path: <>/m.test(raw.toString()) ? '' : 'mailer@sender.test';
+  const report = await parseInboundReport(raw, envelopeFrom);
+  if (report.kind === 'complaint') {
+    return {
+      event: 'spam_complaint',
+      fbtype: report.feedbackType,
+      report_by: report.reportedBy,
+      reported_recipient: report.recipient ?? null,
+    };
+  }
+  if (report.kind === 'delivery') {
+    const failed = failedRecipient(report.recipients, recipient);
+    const reported = report.recipients[0]?.recipient ?? null;
+    if (!failed) return { event: null, reported_recipient: reported };
+    const details = outOfBandDetails(failed);
+    return {
+      event: 'out_of_band',
+      bounce_class: details.bounce_class,
+      error_code: details.error_code,
+      reported_recipient: failed.recipient ?? null,
+    };
+  }
+  return { event: null, reported_recipient: null };
+}
+
+describe('inbound report corpus (test/fixtures/bounces)', () => {
+  it('has a manifest entry for every sample and a sample for every entry', () => {
+    const files = readdirSync(CORPUS).filter((file) => file.endsWith('.eml'));
+    expect(files.sort()).toEqual(Object.keys(manifest).sort());
+  });
+
+  it.each(Object.entries(manifest))('%s maps to its event, class and recipient', async (file, expected) => {
+    const { provider, recipient, ...wanted } = expected;
+    expect([provider, await eventOf(file, recipient)]).toEqual([provider, wanted]);
+  });
+});
+
+describe('parseInboundReport', () => {
+  it('drops a plain-text "bounce" that no mail system sent (a person quoting one)', async () => {
+    const raw = Buffer.from(
+      'From: Someone <someone@example.net>\r\nSubject: Undelivered Mail Returned to Sender\r\n\r\n' +
+        '<a@example.net>: 550 5.1.1 User unknown\r\n',
+    );
+    await expect(parseInboundReport(raw, 'someone@example.net')).resolves.toMatchObject({ kind: 'unusable' });
+  });
+
+  it('drops a not-spam feedback report', async () => {
+    const raw = Buffer.from(
+      [
+        'From: fbl@isp.example',
+        'Content-Type: multipart/report; report-type=feedback-report; boundary="b"',
+        '',
+        '--b',
+        'Content-Type: text/plain',
+        '',
+        'Not spam',
+        '--b',
+        'Content-Type: message/feedback-report',
+        '',
+        'Feedback-Type: not-spam',
+        'Version: 1',
+        '',
+        '--b--',
+        '',
+      ].join('\r\n'),
+    );
+    await expect(parseInboundReport(raw, 'fbl@isp.example')).resolves.toMatchObject({ kind: 'unusable' });
+  });
+});
