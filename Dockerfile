@@ -3,7 +3,7 @@
 #   node dist/apps/gateway/src/main.js      public HTTP API on 3000, ops on 9101
 #   node dist/apps/domains/src/main.js      ops on 9102
 #   node dist/apps/templates/src/main.js    ops on 9103
-#   node dist/apps/sending/src/main.js      ops on 9104
+#   node dist/apps/sending/src/main.js      bounce MX (SMTP) on 2525, ops on 9104
 #   node dist/apps/events/src/main.js       ops on 9105
 #   node dist/apps/scheduler/src/main.js    ops on 9106
 #   node dist/apps/webhooks/src/main.js     ops on 9107
@@ -52,5 +52,5 @@ COPY --from=build /app/dist ./dist
 # filesystem can be mounted read-only.
 USER node
 
-EXPOSE 3000 9101 9102 9103 9104 9105 9106 9107 9108 9109
+EXPOSE 2525 3000 9101 9102 9103 9104 9105 9106 9107 9108 9109
 CMD ["node", "dist/apps/gateway/src/main.js"]

@@ -3,7 +3,7 @@ import { verifiedSendingDomain } from './support/dns-records';
 import { Distributed, startDistributed } from './support/distributed';
 import { createTeam, TestTeam } from './support/factories';
 import { ApiClient } from './support/http-client';
-import { verifyDkim } from './support/mail';
+import { verifyDkim, verpAddressOn } from './support/mail';
 import { waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
 
@@ -111,7 +111,7 @@ describe('direct delivery to the recipient domain MX (standalone, mx mode)', () 
       delivered(sink, 'someone@recipients.example.test') === 1 ? true : undefined,
     );
     const [message] = sink.messages.filter((m) => m.rcptTo.includes('someone@recipients.example.test'));
-    expect(message.mailFrom).toBe('a@mx.example.test');
+    expect(message.mailFrom).toMatch(verpAddressOn('bounces.mx.example.test'));
     expect(await verifyDkim(message.raw.toString('utf8'), dns.address)).toEqual([
       { result: 'pass', domain: 'mx.example.test', selector: expect.any(String) },
     ]);

@@ -124,13 +124,20 @@ describe.each(['overlays/production'])('k8s/%s', (overlay) => {
     expect(GATEWAY_PUBLIC_PROBES).toContain(gateway.readinessProbe!.httpGet!.path);
   });
 
-  it('exposes only the gateway public port through a Service, and the ops ports through a metrics port', () => {
+  it('exposes the gateway public port and the bounce MX through Services, the ops ports through a metrics port', () => {
     const services = ofKind('Service');
     const gateway = services.find((s) => s.metadata.name === 'gateway')!;
     expect(gateway.spec.ports.map((p: { targetPort: string }) => p.targetPort)).toEqual(['http']);
     const metrics = services.find((s) => s.metadata.name === 'mailroom-metrics')!;
     expect(metrics.spec.ports).toEqual([expect.objectContaining({ name: 'metrics', targetPort: 'ops' })]);
-    expect(services.map((s) => s.metadata.name).sort()).toEqual(['gateway', 'mailroom-metrics']);
+    // Mail servers deliver bounces on port 25 to the sending pods' listener (BOUNCE_MX_PORT).
+    const bounceMx = services.find((s) => s.metadata.name === 'bounce-mx')!;
+    expect(bounceMx.spec.selector['app.kubernetes.io/component']).toBe('sending');
+    expect(bounceMx.spec.ports).toEqual([expect.objectContaining({ port: 25, targetPort: 'smtp' })]);
+    const sending = containerOf(deploymentOf(objects, 'sending')!);
+    const configMap = ofKind('ConfigMap').find((c) => c.metadata.name === 'mailroom-config')!;
+    expect(portNumber(sending, 'smtp')).toBe(Number(configMap.data!.BOUNCE_MX_PORT));
+    expect(services.map((s) => s.metadata.name).sort()).toEqual(['bounce-mx', 'gateway', 'mailroom-metrics']);
   });
 
   it('sets only variables the README configuration table says the app reads', () => {
@@ -173,7 +180,7 @@ describe.each(['overlays/production'])('k8s/%s', (overlay) => {
     }
   });
 
-  it('lets only the gateway take ingress traffic, and only sending and webhooks reach the internet', () => {
+  it('lets only the gateway and the bounce MX take ingress traffic, and only sending and webhooks reach the internet', () => {
     const policies = ofKind('NetworkPolicy');
     const denyAll = policies.find((p) => Object.keys(p.spec.podSelector).length === 0)!;
     expect(denyAll.spec.policyTypes.sort()).toEqual(['Egress', 'Ingress']);
@@ -184,6 +191,9 @@ describe.each(['overlays/production'])('k8s/%s', (overlay) => {
         const ports = rule.ports.map((p: { port: string }) => p.port);
         if (ports.includes('http')) {
           expect(policy.spec.podSelector.matchLabels['app.kubernetes.io/component']).toBe('gateway');
+        } else if (ports.includes('smtp')) {
+          expect(ports).toEqual(['smtp']);
+          expect(policy.spec.podSelector.matchLabels['app.kubernetes.io/component']).toBe('sending');
         } else {
           expect(ports).toEqual(['ops']);
           expect(rule.from).toEqual([{ namespaceSelector: expect.anything() }]);
@@ -271,9 +281,13 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('publishes the gateway alone, on a host port range so that it scales', () => {
+  it('publishes the gateway, on a host port range so that it scales, and the bounce MX of sending alone', () => {
     for (const [name, service] of Object.entries(compose.services))
-      if (name !== 'gateway') expect(`${name}: ${service.ports ?? 'none'}`).toBe(`${name}: none`);
+      if (name !== 'gateway' && name !== 'sending')
+        expect(`${name}: ${service.ports ?? 'none'}`).toBe(`${name}: none`);
+    const bounceMx = compose.services.sending.ports as string[];
+    expect(bounceMx).toHaveLength(1);
+    expect(bounceMx[0].split(/:(?=[^:]+$)/)[1]).toBe(compose.services.sending.environment.BOUNCE_MX_PORT);
     const ports = compose.services.gateway.ports as string[];
     expect(ports).toHaveLength(1);
     const [host, container] = ports[0].split(/:(?=[^:]+$)/);

@@ -3,7 +3,7 @@ import { DnsTestServer, SmtpSink } from '@mailroom/testing';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ApiClient, ApiResponse } from './support/http-client';
-import { capturedFor, waitForCapturedMail } from './support/mail';
+import { capturedFor, verpAddressOn, waitForCapturedMail } from './support/mail';
 import { waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
 
@@ -406,9 +406,9 @@ describe('scheduled emails through the gateway (standalone, capture provider)', 
       });
       const arrived = await waitForCapturedMail(app.admin, team.ownerEmail);
       expect(arrived.map((mail) => mail.parsed.subject)).toContain('Sandbox later');
-      expect(arrived.find((mail) => mail.parsed.subject === 'Sandbox later')?.envelope.mail_from).toBe(
-        `tester@${SANDBOX_DOMAIN}`,
-      );
+      const later = arrived.find((mail) => mail.parsed.subject === 'Sandbox later')!;
+      expect(later.envelope.mail_from).toMatch(verpAddressOn('bounces.localhost'));
+      expect(later.parsed.from?.value[0].address).toBe(`tester@${SANDBOX_DOMAIN}`);
       // Sandbox keys may make 10 requests a minute: a few slow looks.
       let state = '';
       for (let look = 0; look < 5 && state !== 'sent'; look++) {

@@ -1,7 +1,7 @@
 import { DnsTestServer } from '@mailroom/testing';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
-import { capturedFor, verifyDkim, waitForCapturedMail } from './support/mail';
+import { capturedFor, verifyDkim, verpAddressOn, waitForCapturedMail } from './support/mail';
 import { startStandalone, Standalone } from './support/standalone';
 
 const SANDBOX_DOMAIN = 'sandbox.mailroom.test';
@@ -49,7 +49,7 @@ describe('POST /emails to a delivered, DKIM-signed message (standalone, capture 
     });
 
     const [mail] = await waitForCapturedMail(app.admin, 'alice@example.net');
-    expect(mail.envelope.mail_from).toBe(`hello@${domain}`);
+    expect(mail.envelope.mail_from).toMatch(verpAddressOn(`bounces.${domain}`));
     expect(mail.parsed.subject).toBe('Your order A-17');
     expect(mail.parsed.from?.value).toEqual([{ address: `hello@${domain}`, name: 'Héllo Team' }]);
     expect(mail.parsed.to).toMatchObject({ value: [{ address: 'alice@example.net' }] });
@@ -232,7 +232,7 @@ describe('POST /emails to a delivered, DKIM-signed message (standalone, capture 
     expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBe('10');
     const mails = await waitForCapturedMail(app.admin, team.ownerEmail, 2);
     for (const mail of mails) {
-      expect(mail.envelope.mail_from).toBe(`tester@${SANDBOX_DOMAIN}`);
+      expect(mail.envelope.mail_from).toMatch(verpAddressOn('bounces.localhost'));
       expect(mail.parsed.from?.value[0].address).toBe(`tester@${SANDBOX_DOMAIN}`);
       expect(mail.envelope.rcpt_to).toEqual([team.ownerEmail]);
       expect(mail.parsed.headers.get('dkim-signature')).toMatchObject({ params: { d: SANDBOX_DOMAIN } });

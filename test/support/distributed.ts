@@ -57,7 +57,12 @@ export async function startDistributed(
 
   const startService = async (name: ServiceName): Promise<RunningProcess> => {
     const opsPort = await freePort();
-    const service = startApp(name, { ...shared, OPS_PORT: String(opsPort) });
+    // Replicas on one machine, and suites side by side: each sending process its own bounce MX port.
+    const service = startApp(name, {
+      ...shared,
+      OPS_PORT: String(opsPort),
+      ...(name === 'sending' ? { BOUNCE_MX_PORT: '0' } : {}),
+    });
     await waitFor(
       `${name} to be ready`,
       async () => {

@@ -63,3 +63,10 @@ export async function verifyDkim(
     selector: r.selector ?? '',
   }));
 }
+
+// The envelope sender of delivered mail: a signed VERP address (README, "Bounces and complaints") on the
+// bounce domain given: `bounces.<sending domain>` once its CNAME is verified, else BOUNCE_DOMAIN (by default
+// `bounces.localhost` for the tests' PUBLIC_URL on 127.0.0.1).
+export function verpAddressOn(bounceDomain: string): RegExp {
+  return new RegExp(`^bounces\\+[a-z2-7]{50}@${bounceDomain.replace(/\./g, '\\.')}$`);
+}
