@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
 import { DnsTestServer } from '@mailroom/testing';
 import { publishRecords, verifiedSendingDomain } from './support/dns-records';
-import { verifyDkim, waitForCapturedMail } from './support/mail';
+import { verifyDkim, verpAddressOn, waitForCapturedMail } from './support/mail';
 import { Distributed, startDistributed } from './support/distributed';
 import { eventsOnceThere } from './support/events';
 import { createTeam, TestTeam } from './support/factories';
@@ -12,15 +15,21 @@ describe('distributed mode: gateway and services as separate processes over NATS
   let cluster: Distributed;
   let dns: DnsTestServer;
   let team: TestTeam;
+  let bounceMxPort: number;
   const receiver = new WebhookReceiver();
 
   beforeAll(async () => {
     dns = new DnsTestServer();
     await dns.start();
     await receiver.start();
+    bounceMxPort = await freePort();
     // Two domains replicas start at once on an empty database: migrations must run exactly once.
     cluster = await startDistributed({
-      env: { DNS_SERVERS: dns.address, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' },
+      env: {
+        DNS_SERVERS: dns.address,
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+        BOUNCE_MX_PORT: String(bounceMxPort),
+      },
       replicas: { domains: 2, templates: 2 },
     });
     team = await createTeam(cluster.admin);
@@ -245,6 +254,52 @@ describe('distributed mode: gateway and services as separate processes over NATS
       return read.body.data.status === 'unsubscribed' ? read.body.data : undefined;
     });
     expect(unsubscribed.status_reason).toBe('list_unsubscribe');
+  });
+
+  it("takes a DSN and an ARF report at the sending service's bounce MX, and suppresses over JetStream", async () => {
+    const domain = 'bounce.dist.example.test';
+    await verifiedSendingDomain(team.api, dns, domain);
+    const corpus = (file: string) => readFileSync(join(__dirname, 'fixtures', 'bounces', file));
+    const cases = [
+      { reader: 'gone.user@outlook.com', file: 'outlook-hard-recipient-not-found.eml', type: 'out_of_band' },
+      { reader: 'annoyed.reader@yahoo.com', file: 'yahoo-arf-abuse.eml', type: 'spam_complaint' },
+    ];
+    const send = (to: string) =>
+      team.api.post('/emails', { from: `news@${domain}`, to: [to], subject: 'Bounce me', text: 'Hello' });
+    const transport = createTransport({ host: '127.0.0.1', port: bounceMxPort, ignoreTLS: true });
+    try {
+      for (const { reader, file, type } of cases) {
+        const sent = await send(reader);
+        expect(sent.body.data).toMatchObject({ accepted: 1 });
+        const [mail] = await waitForCapturedMail(cluster.admin, reader);
+        expect(mail.envelope.mail_from).toMatch(verpAddressOn(`bounces.${domain}`));
+        const answer = await transport.sendMail({
+          envelope: { from: '', to: [mail.envelope.mail_from] },
+          raw: corpus(file),
+        });
+        expect(answer.response).toBe(`250 Ok: ${type}`);
+        const requestId = sent.body.data.request_id as string;
+        const event = await waitFor(`the ${type} event`, async () => {
+          const listed = await team.api.get(`/emails/events?transmissions=${requestId}&events=${type}`);
+          return listed.body.data?.events.data[0];
+        });
+        expect(event).toMatchObject({ type, rcpt_to: reader });
+        const refused = await waitFor(`the ${type} to reach the suppression list`, async () => {
+          const again = await send(reader);
+          return again.body.data?.rejected === 1 ? again : undefined;
+        });
+        expect(refused.body.data).toMatchObject({ accepted: 0, rejected: 1 });
+      }
+      // No relaying through it.
+      await expect(
+        transport.sendMail({
+          envelope: { from: 'a@example.org', to: ['b@example.org'] },
+          raw: 'Subject: x\r\n\r\nx',
+        }),
+      ).rejects.toMatchObject({ responseCode: 550 });
+    } finally {
+      transport.close();
+    }
   });
 
   it('serves the audience through the audience service: lists, contacts, segments and a CSV import in chunks', async () => {

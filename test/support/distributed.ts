@@ -57,11 +57,12 @@ export async function startDistributed(
 
   const startService = async (name: ServiceName): Promise<RunningProcess> => {
     const opsPort = await freePort();
-    // Replicas on one machine, and suites side by side: each sending process its own bounce MX port.
+    // Replicas on one machine, and suites side by side: each sending process its own bounce MX port, unless
+    // the suite names one.
     const service = startApp(name, {
       ...shared,
       OPS_PORT: String(opsPort),
-      ...(name === 'sending' ? { BOUNCE_MX_PORT: '0' } : {}),
+      ...(name === 'sending' ? { BOUNCE_MX_PORT: options.env?.BOUNCE_MX_PORT ?? '0' } : {}),
     });
     await waitFor(
       `${name} to be ready`,
