@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { Resolver } from 'node:dns/promises';
 import { join } from 'node:path';
+import { authenticate } from 'mailauth';
 import { createTransport } from 'nodemailer';
 import { DnsTestServer, SinkMessage, SmtpSink } from '@mailroom/testing';
 import { publishRecords, verifiedSendingDomain } from './support/dns-records';
@@ -133,6 +135,51 @@ describe('bounces and complaints at the bounce domain (standalone)', () => {
 
     const { mail } = await deliver('reader.three@example.net', `shop@${plain}`);
     expect(VERP.exec(mail.mailFrom)?.[2]).toBe(BOUNCE_DOMAIN);
+  });
+
+  it('passes SPF on the bounce subdomain, aligned for DMARC; on the service bounce domain only DKIM aligns', async () => {
+    // What the operator publishes for the bounce domain: its MX, and SPF for the sending servers.
+    dns.setMx(BOUNCE_DOMAIN, [{ exchange: 'mx.mailroom.test', priority: 10 }]);
+    dns.setTxt(BOUNCE_DOMAIN, ['v=spf1 ip4:127.0.0.1 -all']);
+    const resolver = new Resolver();
+    resolver.setServers([dns.address]);
+    // As a receiving server checks it: the connecting address is the sink's client, 127.0.0.1.
+    const check = async (mail: SinkMessage) => {
+      const result = await authenticate(mail.raw, {
+        ip: '127.0.0.1',
+        helo: 'localhost',
+        sender: mail.mailFrom,
+        mta: 'mx.example.net',
+        resolver: (name, type) => resolver.resolve(name, type) as Promise<string[][] | string[]>,
+      });
+      if (!result.spf || !result.dmarc) throw new Error('no SPF or DMARC result');
+      return {
+        spf: result.spf.status.result,
+        spfDomain: result.spf.domain,
+        dmarc: result.dmarc.status.result,
+        spfAligned: Boolean(result.dmarc.alignment?.spf?.result),
+        dkimAligned: Boolean(result.dmarc.alignment?.dkim?.result),
+      };
+    };
+
+    // The bounce CNAME of `domain` is verified: SPF is checked on bounces.<domain>, through the CNAME.
+    const aligned = await deliver('reader.five@example.net');
+    expect(await check(aligned.mail)).toEqual({
+      spf: 'pass',
+      spfDomain: `bounces.${domain}`,
+      dmarc: 'pass',
+      spfAligned: true,
+      dkimAligned: true,
+    });
+    // Without it, SPF passes on the service's bounce domain but says nothing for the From domain's DMARC.
+    const shared = await deliver('reader.six@example.net', 'shop@plain.bounces-e2e.test');
+    expect(await check(shared.mail)).toEqual({
+      spf: 'pass',
+      spfDomain: BOUNCE_DOMAIN,
+      dmarc: 'pass',
+      spfAligned: false,
+      dkimAligned: true,
+    });
   });
 
   it('turns a DSN sent to the VERP address into an out_of_band event and suppresses the address', async () => {

@@ -60,6 +60,20 @@ describe('DnsTestServer', () => {
     await expect(resolver.resolve4('mx1.example.com')).resolves.toEqual(['127.0.0.1', '127.0.0.2']);
   });
 
+  it('follows a CNAME to the records of its target, as a server holding both names does', async () => {
+    server.setCname('bounces.example.com', 'bounces.mailroom.test');
+    server.setTxt('bounces.mailroom.test', ['v=spf1 ip4:127.0.0.1 -all']);
+    server.setMx('bounces.mailroom.test', [{ exchange: 'mx.mailroom.test', priority: 10 }]);
+
+    await expect(resolver.resolveTxt('bounces.example.com')).resolves.toEqual([
+      ['v=spf1 ip4:127.0.0.1 -all'],
+    ]);
+    await expect(resolver.resolveMx('bounces.example.com')).resolves.toEqual([
+      { exchange: 'mx.mailroom.test', priority: 10 },
+    ]);
+    await expect(resolver.resolveCname('bounces.example.com')).resolves.toEqual(['bounces.mailroom.test']);
+  });
+
   it('answers NXDOMAIN for unknown names and no data for a missing type', async () => {
     server.setA('host.example.com', '127.0.0.1');
 

@@ -25,7 +25,9 @@ type Send = (response: dns2.Packet) => Promise<Buffer>;
 // An authoritative DNS server on loopback for tests, answering from an in-memory map. UDP and TCP share
 // one random port: a DKIM record of a 2048-bit key can exceed 512 bytes, and then the resolver retries the
 // truncated UDP answer over TCP. Unknown names get NXDOMAIN; a known name without the asked type gets an
-// empty NOERROR answer (NODATA), as a real server would give.
+// empty NOERROR answer (NODATA), as a real server would give. A name with a CNAME answers any other type
+// with the CNAME followed by the target's records of that type (RFC 1034 4.3.2), as a server holding both
+// zones does: an MX or SPF look-up of a bounce subdomain reaches the bounce domain's records.
 export class DnsTestServer {
   private readonly records = new Map<string, RecordSet>();
   private readonly sockets = new Set<Socket>();
@@ -102,6 +104,24 @@ export class DnsTestServer {
     this.records.clear();
   }
 
+  // The records of the asked name, or its CNAME and then those of the target (a chain of a few at most).
+  private resources(question: dns2.Packet.Question, set: RecordSet): dns2.Packet.Resource[] {
+    const answers: dns2.Packet.Resource[] = [];
+    let name = question.name;
+    let current: RecordSet | undefined = set;
+    for (let hops = 0; current?.cname && question.type !== Packet.TYPE.CNAME && hops < 8; hops++) {
+      answers.push(
+        Packet.createResourceFromQuestion(
+          { ...question, name },
+          { type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: TTL_SECONDS, domain: current.cname },
+        ),
+      );
+      name = current.cname;
+      current = this.records.get(normalize(name));
+    }
+    return current ? [...answers, ...resources({ ...question, name }, current)] : answers;
+  }
+
   private set(name: string): RecordSet {
     const key = normalize(name);
     let set = this.records.get(key);
@@ -119,7 +139,7 @@ export class DnsTestServer {
     const set = question ? this.records.get(normalize(question.name)) : undefined;
     if (!question) response.header.rcode = Packet.RCODE.FORMERR;
     else if (!set) response.header.rcode = Packet.RCODE.NXDOMAIN;
-    else response.answers = resources(question, set);
+    else response.answers = this.resources(question, set);
     // A client that went away is no failure of the server.
     send(response).catch(() => undefined);
   }
