@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseInboundReport } from './inbound-report.parser';
+import { DeliveryReport } from './inbound-report';
 import { failedRecipient, outOfBandDetails } from './out-of-band-bounce';
 
 const CORPUS = join(__dirname, '../../../../../test/fixtures/bounces');
@@ -65,6 +66,38 @@ describe('parseInboundReport', () => {
         '<a@example.net>: 550 5.1.1 User unknown\r\n',
     );
     await expect(parseInboundReport(raw, 'someone@example.net')).resolves.toMatchObject({ kind: 'unusable' });
+  });
+
+  it('reads a plain-text bounce that gave up after temporary failures as a soft bounce', async () => {
+    const raw = Buffer.from(
+      [
+        'From: MAILER-DAEMON@mx.example.net (Mail Delivery System)',
+        'Subject: Undelivered Mail Returned to Sender',
+        '',
+        'This is the mail system at host mx.example.net.',
+        '',
+        '<slow@example.org>: host mail.example.org[192.0.2.9] said: 451 4.3.0 Temporary',
+        '    lookup failure (in reply to RCPT TO command)',
+        '',
+      ].join('\r\n'),
+    );
+    const report = await parseInboundReport(raw, '');
+    expect(report).toEqual({
+      kind: 'delivery',
+      format: 'text',
+      recipients: [
+        {
+          action: 'failed',
+          recipient: 'slow@example.org',
+          status: '4.3.0',
+          diagnostic: '451 4.3.0 Temporary lookup failure (in reply to RCPT TO command)',
+        },
+      ],
+    });
+    expect(outOfBandDetails((report as DeliveryReport).recipients[0])).toMatchObject({
+      bounce_class: 20,
+      error_code: '451',
+    });
   });
 
   it('drops a not-spam feedback report', async () => {

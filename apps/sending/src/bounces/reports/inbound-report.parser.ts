@@ -11,7 +11,7 @@ const PARSE_OPTIONS = {
 // Who sends bounces: mailer-daemon@, postmaster@, or the null sender.
 const BOUNCER = /^(?:mailer-daemon|postmaster|mail-daemon|mailerdaemon)@/i;
 const BOUNCE_SUBJECT =
-  /undeliver|undelivered|delivery (?:status notification|failure|failed|has failed)|returned mail|failure notice|mail delivery failed|non-?delivery|could not be delivered|delivery problem/i;
+  /undeliver|delivery (?:status notification|failure|failed|has failed)|returned mail|failure notice|mail delivery failed|non-?delivery|could not be delivered|delivery problem/i;
 // The plain-text warnings of a delayed message, which are not bounces.
 const WARNING = /warning only|still being retried|will (?:continue to |keep )?(?:try|retry)|delayed mail/i;
 // A line that opens a plain-text bounce's recipient: `<user@example.com>:` or `user@example.com:`.
@@ -22,7 +22,7 @@ const ORIGINAL_MESSAGE =
 
 // Parses what arrived at a bounce address (mailparser reads the MIME structure; the report parts are header
 // blocks, read by mailparser too). The multipart/report kinds come first; a plain-text bounce is recognised
-// by its sender and subject, as the large providers and older MTAs send them.
+// by its sender (or the null sender) and its words, as Yahoo and older MTAs send them.
 export async function parseInboundReport(raw: Buffer, envelopeFrom: string): Promise<InboundReport> {
   const mail = await simpleParser(raw, PARSE_OPTIONS);
   const parts = mail.attachments;
@@ -46,8 +46,6 @@ function complaint(blocks: Map<string, string>[], reporter: string | undefined):
   // RFC 6430: the reader says the message is wanted after all.
   if (feedbackType === 'not-spam') return { kind: 'unusable', why: 'a not-spam feedback report' };
   const report: ComplaintReport = { kind: 'complaint', feedbackType };
-  const userAgent = fields.get('user-agent');
-  if (userAgent) report.userAgent = userAgent;
   const recipient = address(fields.get('original-rcpt-to'));
   if (recipient) report.recipient = recipient;
   if (reporter?.includes('@'))
@@ -85,7 +83,8 @@ function plainTextBounce(text: string, subject: string): InboundReport {
   const reply = unfold(named ? paragraph.slice(named[0].length) : paragraph);
   const code = SMTP_REPLY.exec(reply);
   const status: RecipientStatus = {
-    action: code?.[1].startsWith('4') ? 'delayed' : 'failed',
+    // Warnings are gone: this is a final failure, even after temporary (4xx) ones (a soft bounce then).
+    action: 'failed',
     ...(named ? { recipient: named[1].toLowerCase() } : {}),
     ...(code?.[2] ? { status: code[2] } : {}),
     diagnostic: code ? reply.slice(code.index) : reply,

@@ -23,7 +23,6 @@ export interface RecipientStatus {
 export interface ComplaintReport {
   kind: 'complaint';
   feedbackType: string;
-  userAgent?: string;
   // Original-Rcpt-To; most feedback loops redact it.
   recipient?: string;
   // The domain the report came from (its From address).
