@@ -52,6 +52,7 @@ import { NotOfferedRoutesController } from './system/not-offered-routes.controll
 import { TrackingController } from './tracking/tracking.controller';
 import { TrackingTokens } from './tracking/tracking-tokens';
 import { WebhooksController } from './webhooks/webhooks.controller';
+import { SuppressionsController } from './suppressions/suppressions.controller';
 
 // The public HTTP API. It owns identity (teams, users, keys, plans) and forwards everything else over the bus.
 @Module({})
@@ -88,6 +89,7 @@ export class GatewayModule {
         AudienceTopicsController,
         AudiencePropertiesController,
         AudienceSegmentsController,
+        SuppressionsController,
         NotOfferedRoutesController,
       ],
       providers: [

@@ -31,6 +31,7 @@ import { CheckSendUseCase } from './transmissions/use-cases/check-send/check-sen
 import { SendEmailUseCase } from './transmissions/use-cases/send-email/send-email.use-case';
 import { SuppressionEventsConsumer } from './suppression/suppression-events.consumer';
 import { SuppressionRepository } from './suppression/suppression.repository';
+import { suppressionApiProviders, SuppressionsHandler } from './suppression/suppressions.handler';
 import { SuppressRecipientUseCase } from './suppression/use-cases/suppress-recipient/suppress-recipient.use-case';
 import { MessageTracking } from './tracking/message-tracking';
 import { SendingQuota } from './usage/sending-quota';
@@ -55,6 +56,7 @@ export class SendingModule {
         TransmissionQueriesHandler,
         UsageHandler,
         BulkSendingHandler,
+        SuppressionsHandler,
       ],
       providers: [
         { provide: SENDING_CONFIG, useValue: config },
@@ -76,6 +78,7 @@ export class SendingModule {
         SuppressionRepository,
         SuppressRecipientUseCase,
         SuppressionEventsConsumer,
+        ...suppressionApiProviders,
         UsageRepository,
         SendingQuota,
         GetUsageUseCase,
