@@ -53,6 +53,8 @@ import { TrackingController } from './tracking/tracking.controller';
 import { TrackingTokens } from './tracking/tracking-tokens';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { SuppressionsController } from './suppressions/suppressions.controller';
+import { SubmissionAccess } from './submission/submission-access';
+import { SubmissionServer } from './submission/submission-server';
 
 // The public HTTP API. It owns identity (teams, users, keys, plans) and forwards everything else over the bus.
 @Module({})
@@ -113,6 +115,8 @@ export class GatewayModule {
         DeleteApiKeyUseCase,
         BootstrapDefaultTeamUseCase,
         TrackingTokens,
+        SubmissionAccess,
+        SubmissionServer,
       ],
       exports: [BootstrapDefaultTeamUseCase],
     };

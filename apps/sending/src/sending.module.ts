@@ -32,6 +32,8 @@ import { SendEmailUseCase } from './transmissions/use-cases/send-email/send-emai
 import { SuppressionEventsConsumer } from './suppression/suppression-events.consumer';
 import { SuppressionRepository } from './suppression/suppression.repository';
 import { suppressionApiProviders, SuppressionsHandler } from './suppression/suppressions.handler';
+import { SubmissionHandler } from './submission/submission.handler';
+import { SubmitMessageUseCase } from './submission/use-cases/submit-message/submit-message.use-case';
 import { SuppressRecipientUseCase } from './suppression/use-cases/suppress-recipient/suppress-recipient.use-case';
 import { MessageTracking } from './tracking/message-tracking';
 import { SendingQuota } from './usage/sending-quota';
@@ -57,6 +59,7 @@ export class SendingModule {
         UsageHandler,
         BulkSendingHandler,
         SuppressionsHandler,
+        SubmissionHandler,
       ],
       providers: [
         { provide: SENDING_CONFIG, useValue: config },
@@ -79,6 +82,7 @@ export class SendingModule {
         SuppressRecipientUseCase,
         SuppressionEventsConsumer,
         ...suppressionApiProviders,
+        SubmitMessageUseCase,
         UsageRepository,
         SendingQuota,
         GetUsageUseCase,

@@ -1,4 +1,5 @@
 import { createHash, KeyObject, sign } from 'node:crypto';
+import { HeaderField, headerFields, splitMessage } from './header-fields';
 
 export interface DkimKey {
   domainName: string;
@@ -42,28 +43,6 @@ export function dkimSign(message: Buffer, key: DkimKey, now = new Date()): Buffe
   const signature = sign('sha256', Buffer.from(data, 'latin1'), key.privateKey).toString('base64');
   const field = `${head}${signature.replace(/(.{72})(?=.)/g, '$1\r\n\t')}\r\n`;
   return Buffer.concat([Buffer.from(field, 'latin1'), message]);
-}
-
-interface HeaderField {
-  name: string; // lower case
-  line: string; // as written, folded lines and all
-}
-
-function splitMessage(text: string): { header: string; body: string } {
-  const end = /\r?\n\r?\n/.exec(text);
-  if (!end) return { header: text, body: '' };
-  return { header: text.slice(0, end.index), body: text.slice(end.index + end[0].length) };
-}
-
-function headerFields(header: string): HeaderField[] {
-  const fields: HeaderField[] = [];
-  for (const line of header.split(/\r?\n/)) {
-    const last = fields[fields.length - 1];
-    if (/^[ \t]/.test(line) && last) last.line += `\r\n${line}`;
-    else if (line.includes(':'))
-      fields.push({ name: line.slice(0, line.indexOf(':')).trim().toLowerCase(), line });
-  }
-  return fields;
 }
 
 // RFC 6376 5.4.2: each listed name takes the next instance of the field from the bottom up; a name listed
