@@ -229,6 +229,26 @@ describe('suppression from email events', () => {
     expect(await live.send('angry@example.net', { transactional: true })).toMatchObject(REFUSED);
   });
 
+  it('after an out-of-band bounce of an unknown recipient, refuses every mail; other out-of-band bounces do not', async () => {
+    const { id, live } = team();
+    await events.publish({
+      ...emailEvent('out_of_band', id, 'gone@example.net'),
+      data: { ...emailEvent('out_of_band', id, 'gone@example.net').data, bounce_class: 10 },
+    });
+    await events.publish({
+      ...emailEvent('out_of_band', id, 'full@example.net'),
+      data: { ...emailEvent('out_of_band', id, 'full@example.net').data, bounce_class: 22 },
+    });
+
+    expect(await live.send('gone@example.net', { transactional: true })).toMatchObject(REFUSED);
+    expect(await live.send('full@example.net', { transactional: true })).toMatchObject(ACCEPTED);
+    const [entry] = await dataSource.query(
+      `SELECT source, reason, event_id FROM "sending"."suppression" WHERE team_id = $1`,
+      [id],
+    );
+    expect(entry).toEqual({ source: 'bounce', reason: 'hard_bounce', event_id: expect.any(String) });
+  });
+
   it('keeps a suppression to its team', async () => {
     const first = team();
     const second = team();
@@ -238,14 +258,16 @@ describe('suppression from email events', () => {
     expect(await second.live.send('shared@example.net', { transactional: false })).toMatchObject(ACCEPTED);
   });
 
-  it('suppresses a sandbox unsubscribe for the rewritten address the sandbox mail went to', async () => {
-    const { id, sandbox } = team();
+  it('suppresses a sandbox unsubscribe for the rewritten address the sandbox mail went to, on the sandbox list alone', async () => {
+    const { id, sandbox, live } = team();
     const owner = `owner-${id}@example.test`;
     await events.publish(emailEvent('link_unsubscribe', id, owner, true));
 
     const tester = sandbox(owner);
     expect(await tester.send('customer@example.org', { transactional: false })).toMatchObject(REFUSED);
     expect(await tester.send('customer@example.org', { transactional: true })).toMatchObject(ACCEPTED);
+    // The key owner still gets the team's live marketing mail.
+    expect(await live.send(owner, { transactional: false })).toMatchObject(ACCEPTED);
   });
 
   it('ignores the other email events', async () => {
