@@ -52,5 +52,5 @@ COPY --from=build /app/dist ./dist
 # filesystem can be mounted read-only.
 USER node
 
-EXPOSE 2525 3000 9101 9102 9103 9104 9105 9106 9107 9108 9109
+EXPOSE 3000 2525 2587 2465 9101 9102 9103 9104 9105 9106 9107 9108 9109
 CMD ["node", "dist/apps/gateway/src/main.js"]

@@ -257,7 +257,8 @@ async function serviceRun(
 }
 
 // As the service composes a copy (apps/sending/src/composition): MIME by nodemailer, then a DKIM
-// signature over the same headers.
+// signature (nodemailer's, over the domain's published header list; the service signs every header with
+// its own signer, one RSA signature all the same).
 async function composeSigned(privateKey: string, to: string[], messageId: string): Promise<Buffer> {
   const unsigned = new MailComposer({
     from: { name: '', address: `bench@${BENCH_DOMAIN}` },

@@ -113,6 +113,10 @@ describe('conformance of webhooks, audience, campaigns and system (standalone)',
     ['POST', `/campaigns/${missing}/send`, 'campaigns:write'],
     ['POST', `/campaigns/${missing}/cancel`, 'campaigns:write'],
     ['GET', `/campaigns/${missing}/events`, 'campaigns:read'],
+    ['GET', '/suppressions', 'emails:read'],
+    ['GET', '/suppressions/nobody@example.net', 'emails:read'],
+    ['POST', '/suppressions', 'emails:send'],
+    ['DELETE', '/suppressions/nobody@example.net', 'emails:send'],
   ];
 
   describe('scopes per permission level', () => {
@@ -568,7 +572,8 @@ describe('conformance of webhooks, audience, campaigns and system (standalone)',
             .replace(/^\/audience\/topics\/[0-9a-f-]{36}/, '/audience/topics/{topicId}')
             .replace(/^\/audience\/properties\/nokey/, '/audience/properties/{key}')
             .replace(/^\/audience\/segments\/[0-9a-f-]{36}/, '/audience/segments/{segmentId}')
-            .replace(/^\/campaigns\/[0-9a-f-]{36}/, '/campaigns/{campaignId}');
+            .replace(/^\/campaigns\/[0-9a-f-]{36}/, '/campaigns/{campaignId}')
+            .replace(/^\/suppressions\/.+/, '/suppressions/{email}');
           return `${method} /api${templated}`;
         }),
       ];

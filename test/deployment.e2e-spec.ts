@@ -124,10 +124,17 @@ describe.each(['overlays/production'])('k8s/%s', (overlay) => {
     expect(GATEWAY_PUBLIC_PROBES).toContain(gateway.readinessProbe!.httpGet!.path);
   });
 
-  it('exposes the gateway public port and the bounce MX through Services, the ops ports through a metrics port', () => {
+  it('exposes the gateway public ports and the bounce MX through Services, the ops ports through a metrics port', () => {
     const services = ofKind('Service');
     const gateway = services.find((s) => s.metadata.name === 'gateway')!;
-    expect(gateway.spec.ports.map((p: { targetPort: string }) => p.targetPort)).toEqual(['http']);
+    expect(gateway.spec.ports.map((p: { targetPort: string }) => p.targetPort)).toEqual([
+      'http',
+      'smtp',
+      'smtps',
+    ]);
+    const container = containerOf(deploymentOf(objects, 'gateway')!);
+    expect(portNumber(container, 'smtp')).toBe(Number(envValue(container, 'SMTP_SUBMISSION_PORT')));
+    expect(portNumber(container, 'smtps')).toBe(Number(envValue(container, 'SMTP_SUBMISSION_TLS_PORT')));
     const metrics = services.find((s) => s.metadata.name === 'mailroom-metrics')!;
     expect(metrics.spec.ports).toEqual([expect.objectContaining({ name: 'metrics', targetPort: 'ops' })]);
     // Mail servers deliver bounces on port 25 to the sending pods' listener (BOUNCE_MX_PORT).
@@ -191,6 +198,7 @@ describe.each(['overlays/production'])('k8s/%s', (overlay) => {
         const ports = rule.ports.map((p: { port: string }) => p.port);
         if (ports.includes('http')) {
           expect(policy.spec.podSelector.matchLabels['app.kubernetes.io/component']).toBe('gateway');
+          expect(ports).toEqual(['http', 'smtp', 'smtps']);
         } else if (ports.includes('smtp')) {
           expect(ports).toEqual(['smtp']);
           expect(policy.spec.podSelector.matchLabels['app.kubernetes.io/component']).toBe('sending');
@@ -281,7 +289,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('publishes the gateway, on a host port range so that it scales, and the bounce MX of sending alone', () => {
+  it('publishes the gateway (HTTP and SMTP submission) on host port ranges so that it scales, and the bounce MX of sending', () => {
     for (const [name, service] of Object.entries(compose.services))
       if (name !== 'gateway' && name !== 'sending')
         expect(`${name}: ${service.ports ?? 'none'}`).toBe(`${name}: none`);
@@ -289,10 +297,14 @@ describe('docker-compose.yml', () => {
     expect(bounceMx).toHaveLength(1);
     expect(bounceMx[0].split(/:(?=[^:]+$)/)[1]).toBe(compose.services.sending.environment.BOUNCE_MX_PORT);
     const ports = compose.services.gateway.ports as string[];
-    expect(ports).toHaveLength(1);
-    const [host, container] = ports[0].split(/:(?=[^:]+$)/);
-    expect(container).toBe(compose.services.gateway.environment.PORT);
-    expect(host).toMatch(/\d+-\d+\}?$/);
+    expect(ports).toHaveLength(3);
+    const published = ports.map((port) => port.split(/:(?=[^:]+$)/));
+    expect(published.map(([, container]) => container)).toEqual([
+      compose.services.gateway.environment.PORT,
+      '2587',
+      '2465',
+    ]);
+    for (const [host] of published) expect(host).toMatch(/\d+-\d+\}?$/);
   });
 });
 

@@ -320,6 +320,39 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
       );
     });
 
+    it('POST /suppressions and the suppression list query', async () => {
+      const suppressionBody = fc.record(
+        {
+          email: fc.oneof(address, anyJson),
+          reason: fc.oneof(fc.constantFrom('hard_bounce', 'spam_complaint', 'unsubscribe'), anyText, anyJson),
+        },
+        { requiredKeys: [] },
+      );
+      const query = fc.record(
+        {
+          reason: anyText,
+          email: fc.oneof(address, anyText),
+          per_page: fc.oneof(anyText, anyNumber.map(String)),
+          cursor: anyText,
+        },
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(suppressionBody, query, async (body, params) => {
+          expectSpecAnswer(await team.api.post('/suppressions', body), 'POST /suppressions');
+          const search = Object.entries(params)
+            .map(([name, value]) => `${name}=${encodeSegment(value)}`)
+            .join('&');
+          expectSpecAnswer(await team.api.get(`/suppressions?${search}`), 'GET /suppressions');
+        }),
+        { numRuns: 60 },
+      );
+      // Nothing but a single mailbox was ever stored.
+      const listed = await team.api.get('/suppressions?per_page=100');
+      for (const entry of listed.body.data.suppressions as { email: string }[])
+        expect(entry.email).toMatch(/^[^\s,;<>:]+@[^\s,;<>:]+$/);
+    });
+
     it('the admin API', async () => {
       const teamBody = fc.record(
         {
@@ -349,6 +382,7 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
         '/emails/scheduled/',
         '/emails/',
         '/templates/x/merge-tags?x=',
+        '/suppressions/',
       ];
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...paths), anyText, async (path, value) => {
@@ -358,7 +392,7 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
         { numRuns: 60 },
       );
       for (const id of ['a\u0000b', 'sch_\u0000', 'a\u0007b', 'a\ud800b']) {
-        for (const path of ['/domains/', '/templates/', '/emails/scheduled/', '/emails/']) {
+        for (const path of ['/domains/', '/templates/', '/emails/scheduled/', '/emails/', '/suppressions/']) {
           const response = await team.api.get(`${path}${encodeSegment(id)}`);
           expect({ path, status: response.status }).toEqual({ path, status: 404 });
         }

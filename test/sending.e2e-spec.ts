@@ -1,7 +1,13 @@
 import { DnsTestServer } from '@mailroom/testing';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
-import { capturedFor, verifyDkim, verpAddressOn, waitForCapturedMail } from './support/mail';
+import {
+  capturedFor,
+  verifyDkim,
+  verifyDkimWithDkimpy,
+  verpAddressOn,
+  waitForCapturedMail,
+} from './support/mail';
 import { startStandalone, Standalone } from './support/standalone';
 
 const SANDBOX_DOMAIN = 'sandbox.mailroom.test';
@@ -66,6 +72,7 @@ describe('POST /emails to a delivered, DKIM-signed message (standalone, capture 
     expect(await verifyDkim(mail.raw, dns.address)).toEqual([
       { result: 'pass', domain, selector: expect.stringMatching(/^mr\d{6}$/) },
     ]);
+    expect(await verifyDkimWithDkimpy(mail.raw, dns.address)).toBe(true);
     // Every recipient gets its own copy, bcc included.
     await waitForCapturedMail(app.admin, 'carol@example.net');
     await waitForCapturedMail(app.admin, 'bob@example.net');

@@ -68,12 +68,11 @@ describe('suppression list (standalone, relay provider)', () => {
     return rows;
   }
 
-  async function suppress(teamId: number, address: string, reason: string): Promise<void> {
-    await db.query(`INSERT INTO "sending"."suppression" (team_id, address, reason) VALUES ($1, $2, $3)`, [
-      teamId,
-      address,
-      reason,
-    ]);
+  async function suppress(teamId: number, address: string, reason: string, sandbox = false): Promise<void> {
+    await db.query(
+      `INSERT INTO "sending"."suppression" (team_id, address, reason, source, sandbox) VALUES ($1, $2, $3, 'manual', $4)`,
+      [teamId, address, reason, sandbox],
+    );
   }
 
   it('suppresses an address after its hard bounce: later sends reject it and never reach the server', async () => {
@@ -172,12 +171,22 @@ describe('suppression list (standalone, relay provider)', () => {
     expect((await team.api.get('/usage')).body.data.sent).toBe(1);
   });
 
-  it('checks a sandbox send against the address it really goes to', async () => {
+  it('checks a sandbox send against the address it really goes to, on the sandbox list', async () => {
     const { team } = await sender();
     const sandbox = team.api.withToken(
       await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }),
     );
+    // On the live list only: sandbox mail is not refused by it.
     await suppress(team.id, team.ownerEmail, 'hard_bounce');
+    const apart = await sandbox.post('/emails', {
+      from: 'tester@anywhere.example.test',
+      to: ['customer@example.net'],
+      subject: 'Sandbox',
+      text: 'Sandbox',
+    });
+    expect(apart.body.data).toMatchObject({ accepted: 1, rejected: 0 });
+    await waitFor('the sandbox copy', async () => (attemptsFor(team.ownerEmail) === 1 ? true : undefined));
+    await suppress(team.id, team.ownerEmail, 'hard_bounce', true);
     const response = await sandbox.post('/emails', {
       from: 'tester@anywhere.example.test',
       to: ['customer@example.net', 'other@example.net'],
@@ -187,6 +196,6 @@ describe('suppression list (standalone, relay provider)', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ accepted: 0, rejected: 2 });
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(attemptsFor(team.ownerEmail)).toBe(0);
+    expect(attemptsFor(team.ownerEmail)).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { ParsedMail, simpleParser } from 'mailparser';
+import { dkimpyVerify } from '@mailroom/testing';
 import { Resolver } from 'node:dns/promises';
 import { ApiClient } from './http-client';
 import { waitFor } from './processes';
@@ -69,4 +70,16 @@ export async function verifyDkim(
 // `bounces.localhost` for the tests' PUBLIC_URL on 127.0.0.1).
 export function verpAddressOn(bounceDomain: string): RegExp {
   return new RegExp(`^bounces\\+[a-z2-7]{50}@${bounceDomain.replace(/\./g, '\\.')}$`);
+}
+
+// The same check with dkimpy, a second DKIM implementation independent of mailauth (and of our signer):
+// the key record of the message's first signature is looked up on the given DNS server and handed to it.
+export async function verifyDkimWithDkimpy(raw: string, dnsServer: string): Promise<boolean> {
+  const signature = /^DKIM-Signature:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1].replace(/\s+/g, '') ?? '';
+  const tag = (name: string): string => new RegExp(`(?:^|;)${name}=([^;]*)`).exec(signature)?.[1] ?? '';
+  const name = `${tag('s')}._domainkey.${tag('d')}`;
+  const resolver = new Resolver();
+  resolver.setServers([dnsServer]);
+  const record = (await resolver.resolveTxt(name)).map((strings) => strings.join(''))[0] ?? '';
+  return dkimpyVerify(Buffer.from(raw), { [name]: record });
 }

@@ -52,6 +52,9 @@ import { NotOfferedRoutesController } from './system/not-offered-routes.controll
 import { TrackingController } from './tracking/tracking.controller';
 import { TrackingTokens } from './tracking/tracking-tokens';
 import { WebhooksController } from './webhooks/webhooks.controller';
+import { SuppressionsController } from './suppressions/suppressions.controller';
+import { SubmissionAccess } from './submission/submission-access';
+import { SubmissionServer } from './submission/submission-server';
 
 // The public HTTP API. It owns identity (teams, users, keys, plans) and forwards everything else over the bus.
 @Module({})
@@ -88,6 +91,7 @@ export class GatewayModule {
         AudienceTopicsController,
         AudiencePropertiesController,
         AudienceSegmentsController,
+        SuppressionsController,
         NotOfferedRoutesController,
       ],
       providers: [
@@ -111,6 +115,8 @@ export class GatewayModule {
         DeleteApiKeyUseCase,
         BootstrapDefaultTeamUseCase,
         TrackingTokens,
+        SubmissionAccess,
+        SubmissionServer,
       ],
       exports: [BootstrapDefaultTeamUseCase],
     };

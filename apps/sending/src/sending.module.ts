@@ -36,6 +36,9 @@ import { CheckSendUseCase } from './transmissions/use-cases/check-send/check-sen
 import { SendEmailUseCase } from './transmissions/use-cases/send-email/send-email.use-case';
 import { SuppressionEventsConsumer } from './suppression/suppression-events.consumer';
 import { SuppressionRepository } from './suppression/suppression.repository';
+import { suppressionApiProviders, SuppressionsHandler } from './suppression/suppressions.handler';
+import { SubmissionHandler } from './submission/submission.handler';
+import { SubmitMessageUseCase } from './submission/use-cases/submit-message/submit-message.use-case';
 import { SuppressRecipientUseCase } from './suppression/use-cases/suppress-recipient/suppress-recipient.use-case';
 import { MessageTracking } from './tracking/message-tracking';
 import { SendingQuota } from './usage/sending-quota';
@@ -61,6 +64,8 @@ export class SendingModule {
         TransmissionQueriesHandler,
         UsageHandler,
         BulkSendingHandler,
+        SuppressionsHandler,
+        SubmissionHandler,
       ],
       providers: [
         { provide: SENDING_CONFIG, useValue: config },
@@ -87,6 +92,8 @@ export class SendingModule {
         SuppressionRepository,
         SuppressRecipientUseCase,
         SuppressionEventsConsumer,
+        ...suppressionApiProviders,
+        SubmitMessageUseCase,
         UsageRepository,
         SendingQuota,
         GetUsageUseCase,

@@ -19,6 +19,8 @@ export * from './sending/email-events';
 export * from './sending/usage.views';
 export * from './sending/send-result';
 export * from './sending/send-check';
+export * from './sending/suppression.dto';
+export * from './sending/submit-message';
 export * from './tracking/tracking-token';
 export * from './tracking/tracking-hits';
 export * from './events/list-events.query';

@@ -34,6 +34,12 @@ export const SendingSubject = {
   // The checks of a send (recipients, sender domain, template and rendering) without sending: the
   // scheduler's check at scheduling time.
   check: 'emails.check',
+  // The raw MIME message of an SMTP submission: one send, under the same rules as emails.send.
+  submit: 'emails.submit',
+  listSuppressions: 'emails.list-suppressions',
+  getSuppression: 'emails.get-suppression',
+  addSuppression: 'emails.add-suppression',
+  removeSuppression: 'emails.remove-suppression',
 } as const;
 
 export type SendingSubject = (typeof SendingSubject)[keyof typeof SendingSubject];

@@ -3,3 +3,4 @@ export * from './postgres-test-database';
 export * from './smtp-sink';
 export * from './context-data-source';
 export * from './config-reading';
+export * from './dkimpy-verifier';

@@ -1,4 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { ServiceError } from '@mailroom/contracts';
 import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { GatewayConfig } from '../config/gateway.config';
 import { GATEWAY_CONFIG } from '../config/gateway.tokens';
@@ -54,7 +55,7 @@ export class SandboxRateLimit implements OnModuleInit {
     return { headers, exceededRetryAfter: exceeded.length > 0 ? Math.max(...exceeded) : undefined };
   }
 
-  exceeded(retryAfter: number): Error {
+  exceeded(retryAfter: number): ServiceError {
     return rateLimitExceeded(retryAfter, 'The sandbox request limit is reached; wait before retrying.');
   }
 

@@ -1,4 +1,5 @@
 import { EnvReader, readEncryptionKey } from '@mailroom/config';
+import { readSubmissionConfig, SubmissionConfig } from './submission.config';
 
 export interface SandboxLimits {
   perMinute: number;
@@ -17,6 +18,7 @@ export interface GatewayConfig {
   rateLimitStore: 'memory' | 'postgres';
   sandboxLimits: SandboxLimits;
   bodyLimitBytes: number;
+  submission?: SubmissionConfig;
 }
 
 export function readGatewayConfig(
@@ -44,5 +46,6 @@ export function readGatewayConfig(
     },
     // Room for the attachments (10 MiB decoded, 13.4 MiB in base64), html and text of one send.
     bodyLimitBytes: env.int('BODY_LIMIT_BYTES', { default: 20 * 1024 * 1024, min: 1024 }),
+    submission: readSubmissionConfig(env),
   };
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { BLOCKED_HEADER_NAMES, HEADER_NAME_PATTERN, hasLineBreak } from '@mailroom/contracts';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import DKIM from 'nodemailer/lib/dkim';
 import { createPrivateKey, KeyObject } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { dkimSign } from './dkim-signer';
 
 export interface ComposeAttachment {
   name: string;
@@ -15,7 +14,6 @@ export interface DkimSigningKey {
   domainName: string;
   keySelector: string;
   privateKey: string; // PEM
-  headerFieldNames: string; // colon separated, e.g. 'from:to:subject:date:message-id'
 }
 
 // Bcc recipients are not part of the input: they only exist on the SMTP envelope.
@@ -31,7 +29,7 @@ export interface ComposeInput {
   attachments: ComposeAttachment[];
   headers: Record<string, string>; // custom headers, already validated by the send DTO
   // Non-transactional mail: List-Unsubscribe with this https/http link and RFC 8058's List-Unsubscribe-Post,
-  // both covered by the DKIM signature (RFC 8058 section 4 requires it).
+  // both covered by the DKIM signature (RFC 8058 section 4 requires it), as every header is.
   listUnsubscribeUrl?: string;
   date: Date;
   dkim: DkimSigningKey;
@@ -41,8 +39,6 @@ export interface ComposeInput {
 const MESSAGE_ID_LEFT = /^[A-Za-z0-9._-]+$/;
 // Goes between angle brackets in a header: no spaces, brackets or line breaks.
 const HEADER_URL = /^https?:\/\/[^\s<>]+$/;
-const ONE_CLICK_HEADERS = ['list-unsubscribe', 'list-unsubscribe-post'];
-const DKIM_SIGNATURE_PREFIX = Buffer.from('DKIM-Signature:');
 // One per sending domain in use; beyond this the oldest parsed key is dropped (and parsed again if needed).
 const MAX_PARSED_KEYS = 1_000;
 
@@ -82,30 +78,27 @@ export class MessageComposer {
     })
       .compile()
       .build();
-    const { domainName, keySelector } = input.dkim;
-    const headerFieldNames = signedHeaderNames(input);
-    // nodemailer hands the key to crypto's sign(), which takes a KeyObject as well as a PEM string.
-    const privateKey = this.parsedKey(input.dkim.privateKey) as unknown as string;
-    const signed = await readAll(
-      new DKIM({ domainName, keySelector, privateKey, headerFieldNames }).sign(unsigned),
-    );
-    // nodemailer's signer passes the message through unsigned when the key cannot sign;
-    // a message must never leave without the signature of its domain.
-    if (!signed.subarray(0, DKIM_SIGNATURE_PREFIX.length).equals(DKIM_SIGNATURE_PREFIX)) {
-      throw new Error(`DKIM signing failed for ${keySelector}._domainkey.${domainName}`);
-    }
-    return signed;
+    return this.sign(unsigned, input.dkim);
   }
 
-  // A key that does not parse is passed on as it is: the signer then fails, and compose() refuses to send.
-  private parsedKey(pem: string): KeyObject | string {
+  // A message as a client submitted it (SMTP submission), signed as it is: it is not composed again.
+  signSubmitted(raw: Buffer, dkim: DkimSigningKey): Buffer {
+    return this.sign(raw, dkim);
+  }
+
+  // A message never leaves without the signature of its domain: a key that cannot sign is an error.
+  private sign(message: Buffer, { domainName, keySelector, privateKey }: DkimSigningKey): Buffer {
+    try {
+      return dkimSign(message, { domainName, keySelector, privateKey: this.parsedKey(privateKey) });
+    } catch (error) {
+      throw new Error(`DKIM signing failed for ${keySelector}._domainkey.${domainName}`, { cause: error });
+    }
+  }
+
+  private parsedKey(pem: string): KeyObject {
     let key = this.parsedKeys.get(pem);
     if (key) return key;
-    try {
-      key = createPrivateKey(pem);
-    } catch {
-      return pem;
-    }
+    key = createPrivateKey(pem);
     if (this.parsedKeys.size >= MAX_PARSED_KEYS) this.parsedKeys.delete(this.parsedKeys.keys().next().value!);
     this.parsedKeys.set(pem, key);
     return key;
@@ -121,14 +114,6 @@ function listUnsubscribeHeaders(url: string | undefined): Record<string, string>
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-// The domain's header list, plus the one-click headers when the message carries them.
-function signedHeaderNames({ dkim, listUnsubscribeUrl }: ComposeInput): string {
-  if (listUnsubscribeUrl === undefined) return dkim.headerFieldNames;
-  const listed = dkim.headerFieldNames.toLowerCase().split(':');
-  const missing = ONE_CLICK_HEADERS.filter((name) => !listed.includes(name));
-  return [dkim.headerFieldNames, ...missing].join(':');
-}
-
 function assertComposable(input: ComposeInput): void {
   for (const [name, value] of Object.entries(input.headers)) {
     if (!HEADER_NAME_PATTERN.test(name)) throw new Error(`Invalid custom header name "${name}"`);
@@ -140,10 +125,4 @@ function assertComposable(input: ComposeInput): void {
     throw new Error('Invalid List-Unsubscribe URL');
   if (!MESSAGE_ID_LEFT.test(input.messageId)) throw new Error(`Invalid message id "${input.messageId}"`);
   if (Number.isNaN(input.date.getTime())) throw new Error('Invalid message date');
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

@@ -3,7 +3,9 @@ import { IndexSandboxTransmissions1763960000000 } from './migrations/17639600000
 import { CreateSuppressionAndUsage1764100000000 } from './migrations/1764100000000-create-suppression-and-usage';
 import { FenceIdempotencyClaims1764500000000 } from './migrations/1764500000000-fence-idempotency-claims';
 import { CampaignBatches1764600000000 } from './migrations/1764600000000-campaign-batches';
-import { InboundReports1764700000000 } from './migrations/1764700000000-inbound-reports';
+import { SuppressionSources1764700000000 } from './migrations/1764700000000-suppression-sources';
+import { SubmittedMessages1764710000000 } from './migrations/1764710000000-submitted-messages';
+import { InboundReports1764720000000 } from './migrations/1764720000000-inbound-reports';
 
 // In order of their timestamps.
 export const sendingMigrations = [
@@ -12,5 +14,7 @@ export const sendingMigrations = [
   CreateSuppressionAndUsage1764100000000,
   FenceIdempotencyClaims1764500000000,
   CampaignBatches1764600000000,
-  InboundReports1764700000000,
+  SuppressionSources1764700000000,
+  SubmittedMessages1764710000000,
+  InboundReports1764720000000,
 ];

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { emailEventSubject, EmailEventType } from '@mailroom/contracts';
+import { emailEventSubject, EmailEventType, SuppressionReason, SuppressionSource } from '@mailroom/contracts';
 import { WriteBatcher } from '@mailroom/database';
 import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 import { BounceClass, DeliveryOutcome } from '../delivery';
-import { SuppressionReason, SuppressionRepository } from '../suppression/suppression.repository';
+import { SuppressionRepository } from '../suppression/suppression.repository';
 import { emailEvent, EventDetails } from '../transmissions/email-event.factory';
 import { MessageStatus } from '../transmissions/transmission';
 import { ClaimedMessage, MessageQueueRepository, MessageSettlement } from './message-queue.repository';
@@ -24,7 +24,7 @@ export type DeliveryResult =
 interface OutcomeRecord {
   settlement: MessageSettlement;
   event: { type: EmailEventType; record: ReturnType<typeof emailEvent> };
-  hardBounce?: { teamId: number; address: string; requestId: string };
+  hardBounce?: { teamId: number; sandbox: boolean; address: string; requestId: string; eventId: string };
 }
 
 // Records delivery outcomes. Workers finish deliveries concurrently; the outcomes that finish while a write
@@ -69,10 +69,14 @@ export class DeliveryOutcomes {
         if (!hardBounce) continue;
         await this.suppressions.add(
           manager,
-          hardBounce.teamId,
-          hardBounce.address,
-          SuppressionReason.hardBounce,
-          hardBounce.requestId,
+          { teamId: hardBounce.teamId, sandbox: hardBounce.sandbox },
+          {
+            address: hardBounce.address,
+            reason: SuppressionReason.hardBounce,
+            source: SuppressionSource.bounce,
+            eventId: hardBounce.eventId,
+            requestId: hardBounce.requestId,
+          },
         );
       }
     });
@@ -123,8 +127,10 @@ export class DeliveryOutcomes {
       if (outcome.bounceClass === BounceClass.InvalidRecipient) {
         bounce.hardBounce = {
           teamId: transmission.team_id,
+          sandbox: transmission.key_type === 'sandbox',
           address: message.rcpt_to,
           requestId: transmission.id,
+          eventId: bounce.event.record.event_id,
         };
       }
       return bounce;

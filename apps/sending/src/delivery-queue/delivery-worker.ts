@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ResolvedSender, ServiceError } from '@mailroom/contracts';
 import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
 import { VerpAddresses } from '../bounces/verp/verp-address';
-import { MessageComposer } from '../composition';
+import { DkimSigningKey, MessageComposer } from '../composition';
+import { Message, Transmission } from '../transmissions/transmission';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { MessageTracking } from '../tracking/message-tracking';
 import { DeliveryOutcomes } from './delivery-outcomes';
@@ -93,8 +94,30 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
         { kind: 'retry-later', reason: 'The sending domain could not be looked up.' },
       );
     }
+    const dkim = {
+      domainName: signing.dkim.signing_domain,
+      keySelector: signing.dkim.selector,
+      privateKey: signing.dkim.private_key_pem,
+    };
+    const raw = transmission.raw_mime
+      ? // Submitted over SMTP: delivered as the client wrote it, signed, without tracking.
+        this.composer.signSubmitted(transmission.raw_mime, dkim)
+      : await this.compose(transmission, message, dkim);
+    const provider = this.providers.for(transmission.key_type);
+    // The envelope sender names this message, so that a bounce or a complaint coming back later finds it: on
+    // the sending domain's bounce subdomain once its CNAME is verified (SPF then aligns for DMARC), else on
+    // the service's bounce domain.
+    const envelopeFrom = this.verp.address(
+      { teamId: transmission.team_id, messageId: message.id },
+      signing.bounce_domain ?? this.config.bounceDomain,
+    );
+    const outcome = await provider.deliver({ from: envelopeFrom, to: message.rcpt_to }, raw);
+    await this.outcomes.record({ message, transmission }, { kind: 'smtp', outcome, size: raw.length });
+  }
+
+  private compose(transmission: Transmission, message: Message, dkim: DkimSigningKey): Promise<Buffer> {
     const tracked = this.tracking.apply(transmission, message);
-    const raw = await this.composer.compose({
+    return this.composer.compose({
       messageId: message.id,
       from: { address: transmission.from_address, name: transmission.from_name ?? undefined },
       replyTo: transmission.reply_to ?? undefined,
@@ -107,22 +130,7 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
       headers: transmission.headers,
       listUnsubscribeUrl: tracked.listUnsubscribeUrl,
       date: new Date(),
-      dkim: {
-        domainName: signing.dkim.signing_domain,
-        keySelector: signing.dkim.selector,
-        privateKey: signing.dkim.private_key_pem,
-        headerFieldNames: signing.dkim.headers,
-      },
+      dkim,
     });
-    const provider = this.providers.for(transmission.key_type);
-    // The envelope sender names this message, so that a bounce or a complaint coming back later finds it: on
-    // the sending domain's bounce subdomain once its CNAME is verified (SPF then aligns for DMARC), else on
-    // the service's bounce domain.
-    const envelopeFrom = this.verp.address(
-      { teamId: transmission.team_id, messageId: message.id },
-      signing.bounce_domain ?? this.config.bounceDomain,
-    );
-    const outcome = await provider.deliver({ from: envelopeFrom, to: message.rcpt_to }, raw);
-    await this.outcomes.record({ message, transmission }, { kind: 'smtp', outcome, size: raw.length });
   }
 }

@@ -1,16 +1,23 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { DomainEventMessage, EmailEventRecord, emailEventSubject, Streams } from '@mailroom/contracts';
+import {
+  DomainEventMessage,
+  EmailEventRecord,
+  emailEventSubject,
+  EmailEventType,
+  Streams,
+  SuppressionReason,
+} from '@mailroom/contracts';
 import { EVENT_BUS, EventBus } from '@mailroom/messaging';
-import { SuppressionReason } from './suppression.repository';
 import { SuppressRecipientUseCase } from './use-cases/suppress-recipient/suppress-recipient.use-case';
 
 // The email events that put their recipient on the team's suppression list (API.md, Emails): an unsubscribe
-// stops the team's non-transactional mail to the address, a complaint all of it.
-const SUPPRESSING_EVENTS = [
+// stops the team's non-transactional mail to the address, a complaint all of it. Hard bounces, in-band or
+// out-of-band, are suppressed in the transaction that records them.
+const SUPPRESSING_EVENTS: { type: EmailEventType; reason: SuppressionReason }[] = [
   { type: 'list_unsubscribe', reason: SuppressionReason.unsubscribe },
   { type: 'link_unsubscribe', reason: SuppressionReason.unsubscribe },
   { type: 'spam_complaint', reason: SuppressionReason.spamComplaint },
-] as const;
+];
 
 // One durable consumer per event type: NATS before 2.10 filters a consumer on a single subject, and a
 // consumer of several subjects would read every event of the stream to find them.
@@ -27,8 +34,10 @@ export class SuppressionEventsConsumer implements OnModuleInit {
         durable: `sending-suppression-${type.replace(/_/g, '-')}`,
         stream: Streams.emailEvents,
         subjects: [emailEventSubject(type)],
-        handler: (event) =>
-          this.suppressRecipient.execute(event as DomainEventMessage<EmailEventRecord>, reason),
+        handler: async (message) => {
+          const event = message as DomainEventMessage<EmailEventRecord>;
+          await this.suppressRecipient.execute(event, reason);
+        },
       });
     }
   }

@@ -241,14 +241,16 @@ describe('suppression from email events', () => {
     expect(await second.live.send('shared@example.net', { transactional: false })).toMatchObject(ACCEPTED);
   });
 
-  it('suppresses a sandbox unsubscribe for the rewritten address the sandbox mail went to', async () => {
-    const { id, sandbox } = team();
+  it('suppresses a sandbox unsubscribe for the rewritten address the sandbox mail went to, on the sandbox list alone', async () => {
+    const { id, sandbox, live } = team();
     const owner = `owner-${id}@example.test`;
     await events.publish(emailEvent('link_unsubscribe', id, owner, true));
 
     const tester = sandbox(owner);
     expect(await tester.send('customer@example.org', { transactional: false })).toMatchObject(REFUSED);
     expect(await tester.send('customer@example.org', { transactional: true })).toMatchObject(ACCEPTED);
+    // The key owner still gets the team's live marketing mail.
+    expect(await live.send(owner, { transactional: false })).toMatchObject(ACCEPTED);
   });
 
   it('ignores the other email events', async () => {

@@ -2,7 +2,9 @@ import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailro
 import { DataSource } from 'typeorm';
 import { sendingMigrations } from '../database/sending.migrations';
 import { SENDING_SCHEMA } from '../database/sending.schema';
-import { SuppressionReason, SuppressionRepository } from './suppression.repository';
+import { SuppressionReason } from '@mailroom/contracts';
+import { SuppressionList, SuppressionRepository } from './suppression.repository';
+import { sourceOf } from './use-cases/suppress-recipient/suppress-recipient.use-case';
 
 // The suppression rules of API.md on a real, freshly migrated PostgreSQL.
 let database: TestDatabase | undefined;
@@ -23,8 +25,22 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const add = (teamId: number, address: string, reason: SuppressionReason): Promise<void> =>
-  dataSource.transaction((manager) => suppressions.add(manager, teamId, address, reason, 'req-1'));
+const live = (teamId: number): SuppressionList => ({ teamId, sandbox: false });
+
+const add = async (
+  teamId: number,
+  address: string,
+  reason: SuppressionReason,
+  sandbox = false,
+): Promise<void> => {
+  await dataSource.transaction((manager) =>
+    suppressions.add(
+      manager,
+      { teamId, sandbox },
+      { address, reason, source: sourceOf(reason), eventId: 'evt-1', requestId: 'req-1' },
+    ),
+  );
+};
 
 describe('suppression list', () => {
   beforeAll(async () => {
@@ -39,16 +55,23 @@ describe('suppression list', () => {
 
   it('keeps addresses in lower case, once per reason', async () => {
     expect(
-      await dataSource.query(`SELECT team_id, address, reason, source_request_id FROM "sending"."suppression"
-         WHERE address LIKE 'gone@%'`),
+      await dataSource.query(`SELECT team_id, address, reason, source, event_id, source_request_id
+         FROM "sending"."suppression" WHERE address LIKE 'gone@%'`),
     ).toEqual([
-      { team_id: 1, address: 'gone@example.net', reason: 'hard_bounce', source_request_id: 'req-1' },
+      {
+        team_id: 1,
+        address: 'gone@example.net',
+        reason: 'hard_bounce',
+        source: 'bounce',
+        event_id: 'evt-1',
+        source_request_id: 'req-1',
+      },
     ]);
   });
 
   it('stops all mail after a hard bounce or a complaint, whatever the case of the address', async () => {
     const found = await suppressions.suppressed(
-      1,
+      live(1),
       ['GONE@example.net', 'angry@example.net', 'fine@example.net'],
       true,
     );
@@ -60,21 +83,43 @@ describe('suppression list', () => {
 
   it('stops only non-transactional mail after an unsubscribe, and names the strongest reason', async () => {
     const addresses = ['reader@example.net', 'both@example.net'];
-    expect(Object.fromEntries(await suppressions.suppressed(1, addresses, true))).toEqual({
+    expect(Object.fromEntries(await suppressions.suppressed(live(1), addresses, true))).toEqual({
       'both@example.net': 'hard_bounce',
     });
-    expect(Object.fromEntries(await suppressions.suppressed(1, addresses, false))).toEqual({
+    expect(Object.fromEntries(await suppressions.suppressed(live(1), addresses, false))).toEqual({
       'reader@example.net': 'unsubscribe',
       'both@example.net': 'hard_bounce',
     });
   });
 
   it('belongs to one team', async () => {
-    expect((await suppressions.suppressed(2, ['gone@example.net', 'angry@example.net'], false)).size).toBe(0);
-    expect((await suppressions.suppressed(1, [], false)).size).toBe(0);
+    expect(
+      (await suppressions.suppressed(live(2), ['gone@example.net', 'angry@example.net'], false)).size,
+    ).toBe(0);
+    expect((await suppressions.suppressed(live(1), [], false)).size).toBe(0);
+  });
+
+  it('keeps the sandbox list apart from the live list', async () => {
+    await add(3, 'owner@example.net', 'unsubscribe', true);
+    expect((await suppressions.suppressed(live(3), ['owner@example.net'], false)).size).toBe(0);
+    expect(
+      Object.fromEntries(
+        await suppressions.suppressed({ teamId: 3, sandbox: true }, ['owner@example.net'], false),
+      ),
+    ).toEqual({ 'owner@example.net': 'unsubscribe' });
   });
 
   it('refuses an unknown reason', async () => {
-    await expect(add(1, 'x@example.net', 'bored' as SuppressionReason)).rejects.toThrow(/check constraint/);
+    await expect(
+      dataSource.transaction((manager) =>
+        suppressions.add(manager, live(1), {
+          address: 'x@example.net',
+          reason: 'bored' as SuppressionReason,
+          source: 'manual',
+          eventId: null,
+          requestId: null,
+        }),
+      ),
+    ).rejects.toThrow(/check constraint/);
   });
 });

@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { RequestContext } from '@mailroom/contracts';
-import {
-  SuppressionReason,
-  suppressionAddress,
-  SuppressionRepository,
-} from '../suppression/suppression.repository';
+import { RequestContext, SuppressionReason } from '@mailroom/contracts';
+import { suppressionAddress, SuppressionRepository } from '../suppression/suppression.repository';
 import { Recipient } from './send-checks';
 
 // The recipients of a request split by the team's suppression list (API.md, Emails): the refused ones are
@@ -20,9 +16,10 @@ export class RecipientScreen {
   constructor(private readonly suppressions: SuppressionRepository) {}
 
   async screen(ctx: RequestContext, all: Recipient[], transactional: boolean): Promise<ScreenedRecipients> {
-    // A sandbox send is checked against its rewritten recipient, the address it really goes to.
+    // A sandbox send is checked against its rewritten recipient, the address it really goes to, on the
+    // team's sandbox list.
     const suppressed = await this.suppressions.suppressed(
-      ctx.team_id,
+      { teamId: ctx.team_id, sandbox: ctx.key_type === 'sandbox' },
       all.map((r) => r.address),
       transactional,
     );

@@ -33,11 +33,15 @@ export interface RenderedSend {
   text: string | null;
 }
 
-// A send request that passed every check that does not depend on the moment of sending.
-export interface CheckedSend {
+// Who a send goes from and to: its recipients (rewritten for sandbox keys) and its sending domain.
+export interface CheckedAddressing {
   recipients: Recipient[];
   sender: Mailbox;
   signing: ResolvedSender;
+}
+
+// A send request that passed every check that does not depend on the moment of sending.
+export interface CheckedSend extends CheckedAddressing {
   template?: ResolvedTemplate;
   rendered: RenderedSend;
 }
@@ -60,19 +64,28 @@ export class SendChecks {
   ) {}
 
   async check(ctx: RequestContext, request: SendEmailDto): Promise<CheckedSend> {
+    const addressing = await this.checkAddressing(ctx, request);
+    const template = await this.template(ctx, request);
+    const rendered = this.render(contentOf(request, template), request.substitution_data ?? {});
+    return { ...addressing, template, rendered };
+  }
+
+  // The recipients and the sender domain alone: an SMTP submission brings its own content.
+  async checkAddressing(
+    ctx: RequestContext,
+    request: Pick<SendEmailDto, 'from' | 'to' | 'cc' | 'bcc'>,
+  ): Promise<CheckedAddressing> {
     const recipients = this.recipients(ctx, request);
     const sender = this.sender(request);
     const signing = await this.bus.request<ResolvedSender>(DomainSubject.resolveSender, {
       ctx,
       data: { from_domain: sender.domain },
     } satisfies Envelope<ResolveSenderRequest>);
-    const template = await this.template(ctx, request);
-    const rendered = this.render(contentOf(request, template), request.substitution_data ?? {});
-    return { recipients, sender, signing, template, rendered };
+    return { recipients, sender, signing };
   }
 
   // Sandbox keys deliver every copy to the key creator's account address (SPEC sandbox rule 1).
-  private recipients(ctx: RequestContext, request: SendEmailDto): Recipient[] {
+  private recipients(ctx: RequestContext, request: Pick<SendEmailDto, 'to' | 'cc' | 'bcc'>): Recipient[] {
     const errors: FieldErrors = {};
     const recipients: Recipient[] = [];
     for (const type of ['to', 'cc', 'bcc'] as const) {
@@ -91,7 +104,7 @@ export class SendChecks {
     return recipients;
   }
 
-  private sender(request: SendEmailDto): Mailbox {
+  private sender(request: Pick<SendEmailDto, 'from'>): Mailbox {
     const parsed = parseMailbox(request.from);
     if (!parsed) {
       throw new ServiceError({

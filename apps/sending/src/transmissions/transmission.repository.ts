@@ -11,8 +11,8 @@ export class TransmissionRepository {
     await manager.query(
       `INSERT INTO "sending"."transmission" (id, team_id, key_id, key_type, from_address, from_name, sending_domain,
          subject, html, text, attachments, headers, metadata, options, template_slug, template_version,
-         to_addresses, cc_addresses, bcc_addresses, accepted, rejected, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22)`,
+         to_addresses, cc_addresses, bcc_addresses, accepted, rejected, created_at, raw_mime)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23)`,
       [
         t.id,
         t.team_id,
@@ -36,6 +36,7 @@ export class TransmissionRepository {
         t.accepted,
         t.rejected,
         t.created_at,
+        t.raw_mime ?? null,
       ],
     );
     if (messages.length === 0) return;

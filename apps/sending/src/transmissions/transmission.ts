@@ -36,6 +36,8 @@ export interface Transmission {
   accepted: number;
   rejected: number;
   created_at: Date;
+  // SMTP submissions only (emails.submit): the message as submitted, delivered without composition.
+  raw_mime?: Buffer | null;
   // Campaign messages only (emails.send-batch).
   campaign_id?: string | null;
   reply_to?: string | null;

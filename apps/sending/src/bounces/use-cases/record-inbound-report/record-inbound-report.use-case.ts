@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { emailEventSubject, EmailEventRecord } from '@mailroom/contracts';
+import { emailEventSubject, EmailEventRecord, SuppressionReason } from '@mailroom/contracts';
 import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { SENDING_SCHEMA } from '../../../database/sending.schema';
 import { BounceClass } from '../../../delivery';
-import { SuppressionReason, SuppressionRepository } from '../../../suppression/suppression.repository';
+import { SuppressionRepository } from '../../../suppression/suppression.repository';
 import { emailEvent } from '../../../transmissions/email-event.factory';
 import { BouncedMessage, BouncedMessageRepository, InboundEventType } from '../../bounced-message.repository';
 import { InboundReport } from '../../reports/inbound-report';
@@ -59,10 +59,14 @@ export class RecordInboundReportUseCase {
       if (type === 'out_of_band' && event.bounce_class === BounceClass.InvalidRecipient) {
         await this.suppressions.add(
           manager,
-          transmission.team_id,
-          message.rcpt_to,
-          SuppressionReason.hardBounce,
-          transmission.id,
+          { teamId: transmission.team_id, sandbox: transmission.key_type === 'sandbox' },
+          {
+            address: message.rcpt_to,
+            reason: SuppressionReason.hardBounce,
+            source: 'bounce',
+            eventId: event.event_id,
+            requestId: transmission.id,
+          },
         );
       }
       return true;

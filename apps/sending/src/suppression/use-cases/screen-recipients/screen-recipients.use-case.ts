@@ -12,7 +12,12 @@ export class ScreenRecipientsUseCase {
   async execute(ctx: RequestContext, addresses: string[]): Promise<ScreenRecipientsResult> {
     if (!Array.isArray(addresses) || addresses.length > MAX_ADDRESSES)
       throw ServiceError.validation({ addresses: [`At most ${MAX_ADDRESSES} addresses.`] });
-    const suppressed = await this.suppressions.suppressed(ctx.team_id, addresses, false);
+    // Campaigns send live mail only.
+    const suppressed = await this.suppressions.suppressed(
+      { teamId: ctx.team_id, sandbox: false },
+      addresses,
+      false,
+    );
     return { suppressed: [...suppressed.keys()] };
   }
 }

@@ -69,7 +69,7 @@ export class SendBatchUseCase {
       else candidates.push({ recipient, address: parsed.address });
     }
     const suppressed = await this.suppressions.suppressed(
-      ctx.team_id,
+      { teamId: ctx.team_id, sandbox: false },
       candidates.map((c) => c.address),
       false,
     );

@@ -26,10 +26,19 @@ function headersOf(usage: FreeTierUsage | undefined): Pick<SendOutcome, 'headers
   return usage ? { headers: quotaHeaders(usage) } : {};
 }
 
-// A send that passed every check, ready to be recorded.
-interface Accepting {
+// A send whose content is settled (rendered, or submitted as MIME), before the checks that depend on the
+// moment: suppression, quota and the Idempotency-Key.
+export interface PreparedSend {
   request: SendEmailDto;
   checked: CheckedSend;
+  // What an Idempotency-Key's repeats must match.
+  fingerprint: string;
+  // SMTP submissions: the message to deliver as it is.
+  rawMime?: Buffer;
+}
+
+// A send that passed every check, ready to be recorded.
+interface Accepting extends PreparedSend {
   recipients: ScreenedRecipients;
   now: Date;
   // A free team's standing before the send: the headers of a send that counts nothing.
@@ -55,21 +64,28 @@ export class SendEmailUseCase {
   ) {}
 
   async execute(ctx: RequestContext, request: SendEmailDto, idempotencyKey?: string): Promise<SendOutcome> {
-    const now = new Date();
     const checked = await this.checks.check(ctx, request);
+    // The resolved template content is part of the payload: a changed template makes another request.
+    const fingerprint = requestFingerprint(request, checked.template?.content_hash ?? null);
+    return this.acceptPrepared(ctx, { request, checked, fingerprint }, idempotencyKey);
+  }
+
+  // The rest of a send once its content is settled; emails.submit joins here.
+  async acceptPrepared(
+    ctx: RequestContext,
+    prepared: PreparedSend,
+    idempotencyKey?: string,
+  ): Promise<SendOutcome> {
+    const now = new Date();
+    const { request, checked } = prepared;
     const transactional = request.options?.transactional ?? true;
     const recipients = await this.screen.screen(ctx, checked.recipients, transactional);
     // Counts what would be accepted: recipients refused by the suppression list cost no quota.
     const usage = await this.quota.check(ctx, recipients.accepted.length, now);
-    const send: Accepting = { request, checked, recipients, now, usage };
+    const send: Accepting = { ...prepared, recipients, now, usage };
 
     if (idempotencyKey === undefined) return this.accept(ctx, send);
-    const claim = await this.idempotency.claim<SendResult>(
-      ctx.key_id,
-      idempotencyKey,
-      // The resolved template content is part of the payload: a changed template makes another request.
-      requestFingerprint(request, checked.template?.content_hash ?? null),
-    );
+    const claim = await this.idempotency.claim<SendResult>(ctx.key_id, idempotencyKey, prepared.fingerprint);
     // A replay counts nothing: its headers show the standing before the attempt (SPEC Limits).
     if (claim.kind === 'replay') return { result: claim.response, replayed: true, ...headersOf(usage) };
     try {
@@ -83,6 +99,7 @@ export class SendEmailUseCase {
   private async accept(ctx: RequestContext, send: Accepting, claimed?: ClaimedKey): Promise<SendOutcome> {
     const { request, checked, recipients, now } = send;
     const { transmission, messages } = transmissionRows(ctx, request, checked, recipients, now);
+    transmission.raw_mime = send.rawMime ?? null;
     const result: SendResult = {
       request_id: transmission.id,
       accepted: transmission.accepted,

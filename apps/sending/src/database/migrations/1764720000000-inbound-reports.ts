@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 // One out-of-band bounce and one complaint per message at most: a report delivered twice (the sender retried
 // after losing our 250) records nothing the second time.
-export class InboundReports1764700000000 implements MigrationInterface {
+export class InboundReports1764720000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
       CREATE TABLE "sending"."inbound_report" (
