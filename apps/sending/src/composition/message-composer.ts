@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { BLOCKED_HEADER_NAMES, HEADER_NAME_PATTERN, hasLineBreak } from '@mailroom/contracts';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import DKIM from 'nodemailer/lib/dkim';
 import { createPrivateKey, KeyObject } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { prependDkimSignature } from './dkim-signature';
 
 export interface ComposeAttachment {
   name: string;
@@ -42,7 +41,6 @@ const MESSAGE_ID_LEFT = /^[A-Za-z0-9._-]+$/;
 // Goes between angle brackets in a header: no spaces, brackets or line breaks.
 const HEADER_URL = /^https?:\/\/[^\s<>]+$/;
 const ONE_CLICK_HEADERS = ['list-unsubscribe', 'list-unsubscribe-post'];
-const DKIM_SIGNATURE_PREFIX = Buffer.from('DKIM-Signature:');
 // One per sending domain in use; beyond this the oldest parsed key is dropped (and parsed again if needed).
 const MAX_PARSED_KEYS = 1_000;
 
@@ -83,28 +81,29 @@ export class MessageComposer {
       .compile()
       .build();
     const { domainName, keySelector } = input.dkim;
-    const headerFieldNames = signedHeaderNames(input);
-    // nodemailer hands the key to crypto's sign(), which takes a KeyObject as well as a PEM string.
-    const privateKey = this.parsedKey(input.dkim.privateKey) as unknown as string;
-    const signed = await readAll(
-      new DKIM({ domainName, keySelector, privateKey, headerFieldNames }).sign(unsigned),
-    );
-    // nodemailer's signer passes the message through unsigned when the key cannot sign;
-    // a message must never leave without the signature of its domain.
-    if (!signed.subarray(0, DKIM_SIGNATURE_PREFIX.length).equals(DKIM_SIGNATURE_PREFIX)) {
-      throw new Error(`DKIM signing failed for ${keySelector}._domainkey.${domainName}`);
+    const privateKey = this.parsedKey(input.dkim.privateKey);
+    try {
+      if (!privateKey) throw new Error('the private key does not parse');
+      return prependDkimSignature(unsigned, {
+        domainName,
+        keySelector,
+        privateKey,
+        headerFieldNames: signedHeaderNames(input),
+      });
+    } catch (error) {
+      // A message must never leave without the signature of its domain.
+      throw new Error(`DKIM signing failed for ${keySelector}._domainkey.${domainName}`, { cause: error });
     }
-    return signed;
   }
 
-  // A key that does not parse is passed on as it is: the signer then fails, and compose() refuses to send.
-  private parsedKey(pem: string): KeyObject | string {
+  // Undefined when the key does not parse.
+  private parsedKey(pem: string): KeyObject | undefined {
     let key = this.parsedKeys.get(pem);
     if (key) return key;
     try {
       key = createPrivateKey(pem);
     } catch {
-      return pem;
+      return undefined;
     }
     if (this.parsedKeys.size >= MAX_PARSED_KEYS) this.parsedKeys.delete(this.parsedKeys.keys().next().value!);
     this.parsedKeys.set(pem, key);
@@ -140,10 +139,4 @@ function assertComposable(input: ComposeInput): void {
     throw new Error('Invalid List-Unsubscribe URL');
   if (!MESSAGE_ID_LEFT.test(input.messageId)) throw new Error(`Invalid message id "${input.messageId}"`);
   if (Number.isNaN(input.date.getTime())) throw new Error('Invalid message date');
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
