@@ -12,8 +12,9 @@ import { SenderKeys } from './sender-keys';
 const IDLE_POLL_MS = 1_000;
 
 // Takes due messages from the queue; tracks, signs and delivers each over SMTP, and records the outcome with
-// its event (DeliveryOutcomes). A crash between delivery and that commit redelivers the message once its
-// claim lapses: at least once, never lost. While a delivery runs, its claim's lease is pushed back, so a
+// its event (DeliveryOutcomes) before its SMTP connection carries another message. A crash between the
+// receiving server's 250 and that commit redelivers the message once its claim lapses: at least once, never
+// lost, and at most one duplicate per open connection. While a delivery runs, its claim's lease is pushed back, so a
 // slow SMTP conversation is never taken over by another worker; and settling is fenced by the claim's
 // attempt, so a worker that lost its claim changes nothing.
 @Injectable()
@@ -113,7 +114,10 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
       },
     });
     const provider = this.providers.for(transmission.key_type);
-    const outcome = await provider.deliver({ from: transmission.from_address, to: message.rcpt_to }, raw);
-    await this.outcomes.record({ message, transmission }, { kind: 'smtp', outcome, size: raw.length });
+    // Recorded before the connection takes its next message: a crash redelivers at most one message per
+    // open connection.
+    await provider.deliver({ from: transmission.from_address, to: message.rcpt_to }, raw, (outcome) =>
+      this.outcomes.record({ message, transmission }, { kind: 'smtp', outcome, size: raw.length }),
+    );
   }
 }
