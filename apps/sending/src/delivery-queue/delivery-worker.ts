@@ -36,9 +36,9 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
     super();
     this.loop = new ClaimLoop({
       concurrency: config.workerConcurrency,
-      // A claim costs two queries whatever its size: under load, wait for a few free slots rather than
-      // claiming one message per finished delivery.
-      minClaim: Math.max(1, Math.floor(config.workerConcurrency / 4)),
+      // A claim costs two queries whatever its size: under load, wait for half the slots to be free rather
+      // than claiming one message per finished delivery (those left compose and wait for a connection).
+      minClaim: Math.max(1, Math.floor(config.workerConcurrency / 2)),
       claim: (room) => queue.claimDue(room),
       process: (claimed) => this.deliverClaimed(claimed),
       idleMs: () => Promise.resolve(IDLE_POLL_MS),
@@ -94,6 +94,7 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
     }
     const tracked = this.tracking.apply(transmission, message);
     const raw = await this.composer.compose({
+      templateKey: transmission.id,
       messageId: message.id,
       from: { address: transmission.from_address, name: transmission.from_name ?? undefined },
       replyTo: transmission.reply_to ?? undefined,
