@@ -1,12 +1,17 @@
 import nodemailer from 'nodemailer';
-import DKIM from 'nodemailer/lib/dkim';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { Readable } from 'node:stream';
 import { parseArgs } from './support/args';
 import { CpuWatch, CpuWindow, FOREIGN_LOAD_LIMIT } from './support/cpu';
+import {
+  BenchMessage,
+  composeSigned,
+  CpuFloors,
+  describeFloors,
+  measureCpuFloors,
+} from './support/cpu-floors';
+import { describePerUnit, measureServiceCpu, ServiceCpu } from './support/service-cpu';
 import { BenchService, finish, interruption, onInterrupt, once, startService } from './support/service';
 import { SinkStats, SmtpSinkProcess } from './support/sink';
 import { fixed, log, table } from './support/stats';
@@ -32,12 +37,11 @@ const args = parseArgs('Usage: npm run bench:deliver -- [options]', {
 });
 
 const AIM_PERCENT = 70;
+const AIM_CPU_MS = 1.5;
 const RECIPIENTS_PER_REQUEST = 50;
 const QUEUEING_CONCURRENCY = 4;
 const REQUESTS_PER_KEY = 1_800;
 const WARMUP_SECONDS = 1;
-// As the domains service signs (libs/contracts DKIM_SIGNED_HEADERS).
-const SIGNED_HEADERS = 'from:to:subject:date:message-id';
 const BENCH_DOMAIN = 'bench.example.test';
 const SUBJECT = 'Benchmark delivery';
 const TEXT = 'Hello from the delivery benchmark.\n';
@@ -45,6 +49,16 @@ const HTML = '<p>Hello from the <b>delivery benchmark</b>.</p>';
 
 const recipients = (batch: number) =>
   Array.from({ length: RECIPIENTS_PER_REQUEST }, (_, i) => `r${batch}-${i}@example.net`);
+
+// The baseline's and the floors' message: as the service composes a copy of one request's message.
+const BENCH_MESSAGE: BenchMessage = {
+  domain: BENCH_DOMAIN,
+  from: `bench@${BENCH_DOMAIN}`,
+  to: recipients(0),
+  subject: SUBJECT,
+  text: TEXT,
+  html: HTML,
+};
 
 interface Figure {
   messages: number;
@@ -83,6 +97,15 @@ async function main(): Promise<void> {
     if (interruption.signal.aborted) return;
     const measured = await serviceRun(service, sink);
     if (interruption.signal.aborted) return;
+    log('floors: measured in the bench process while the service is idle');
+    const floors = await measureCpuFloors(BENCH_MESSAGE, {
+      sinkPort: sink.port,
+      maxConnections,
+      concurrency,
+      signal: interruption.signal,
+    });
+    await sink.reset();
+    if (interruption.signal.aborted) return;
 
     const rawRate = raw.messages / raw.seconds;
     const serviceRate = measured.figure.messages / measured.figure.seconds;
@@ -110,6 +133,7 @@ async function main(): Promise<void> {
       '',
       `delivery: ${fixed(serviceRate)} messages/s = ${fixed(percent, 1)}% of the raw ceiling ` +
         `(aim: ${AIM_PERCENT}% or more, ${percent >= AIM_PERCENT ? 'met' : 'not met'})`,
+      ...serviceCpuLines(measured.serviceCpu, measured.figure.messages, floors),
       `queue filled in ${fixed(measured.fillSeconds, 2)} s (${fixed(measured.requests)} requests x ` +
         `${RECIPIENTS_PER_REQUEST} recipients); the clock runs from the first acceptance to the last arrival`,
     ];
@@ -144,7 +168,7 @@ async function rawBaseline(
     .privateKey.export({ type: 'pkcs8', format: 'pem' })
     .toString();
   const to = recipients(0);
-  const prebuilt = await Promise.all(to.map(() => composeSigned(privateKey, to, randomUUID())));
+  const prebuilt = await Promise.all(to.map(() => composeSigned(BENCH_MESSAGE, privateKey, randomUUID())));
   const transport = nodemailer.createTransport({
     pool: true,
     host: '127.0.0.1',
@@ -192,7 +216,13 @@ async function rawBaseline(
 async function serviceRun(
   service: BenchService,
   sink: SmtpSinkProcess,
-): Promise<{ figure: Figure; complete: boolean; fillSeconds: number; requests: number }> {
+): Promise<{
+  figure: Figure;
+  complete: boolean;
+  fillSeconds: number;
+  requests: number;
+  serviceCpu?: ServiceCpu;
+}> {
   let nextKey = 0;
   const post = async (batch: number): Promise<number> => {
     const response = await fetch(`${service.baseUrl}/api/emails`, {
@@ -228,24 +258,29 @@ async function serviceRun(
   let firstAcceptedAt = 0;
   let lastAcceptedAt = 0;
   let next = 0;
-  const { result: stats, cpu } = await new CpuWatch(service.ownsProcess).measure(async () => {
-    await Promise.all(
-      Array.from({ length: QUEUEING_CONCURRENCY }, async () => {
-        while (next < requests && !interruption.signal.aborted) {
-          const acceptedAt = await post(next++);
-          firstAcceptedAt ||= acceptedAt;
-          lastAcceptedAt = Math.max(lastAcceptedAt, acceptedAt);
-        }
-      }),
-    );
-    log(`service: queued; waiting for delivery (at most ${args.timeout} s)`);
-    return sink.waitFor(
-      expected,
-      args.timeout * 1000,
-      (progress) => log(`service: ${fixed(progress.messages)} of ${fixed(expected)} delivered`),
-      interruption.signal,
-    );
-  });
+  const {
+    result: { result: stats, cpu },
+    cpu: serviceCpu,
+  } = await measureServiceCpu(service.processes, () =>
+    new CpuWatch(service.ownsProcess).measure(async () => {
+      await Promise.all(
+        Array.from({ length: QUEUEING_CONCURRENCY }, async () => {
+          while (next < requests && !interruption.signal.aborted) {
+            const acceptedAt = await post(next++);
+            firstAcceptedAt ||= acceptedAt;
+            lastAcceptedAt = Math.max(lastAcceptedAt, acceptedAt);
+          }
+        }),
+      );
+      log(`service: queued; waiting for delivery (at most ${args.timeout} s)`);
+      return sink.waitFor(
+        expected,
+        args.timeout * 1000,
+        (progress) => log(`service: ${fixed(progress.messages)} of ${fixed(expected)} delivered`),
+        interruption.signal,
+      );
+    }),
+  );
   const complete = stats.messages >= expected;
   const end = complete ? stats.lastAt : Date.now();
   return {
@@ -253,34 +288,23 @@ async function serviceRun(
     complete,
     fillSeconds: (lastAcceptedAt - firstAcceptedAt) / 1000,
     requests,
+    serviceCpu,
   };
 }
 
-// As the service composes a copy (apps/sending/src/composition): MIME by nodemailer, then a DKIM
-// signature (nodemailer's, over the domain's published header list; the service signs every header with
-// its own signer, one RSA signature all the same).
-async function composeSigned(privateKey: string, to: string[], messageId: string): Promise<Buffer> {
-  const unsigned = new MailComposer({
-    from: { name: '', address: `bench@${BENCH_DOMAIN}` },
-    to: to.map((address) => ({ name: '', address })),
-    subject: SUBJECT,
-    messageId: `<${messageId}@${BENCH_DOMAIN}>`,
-    date: new Date(),
-    text: TEXT,
-    html: HTML,
-    newline: 'windows',
-  })
-    .compile()
-    .build();
-  const signer = new DKIM({
-    domainName: BENCH_DOMAIN,
-    keySelector: 'bench',
-    privateKey,
-    headerFieldNames: SIGNED_HEADERS,
-  });
-  const chunks: Buffer[] = [];
-  for await (const chunk of signer.sign(await unsigned) as Readable) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+// Service CPU-ms per delivered message (the acceptance of its request included), by process kind, beside the
+// floors.
+function serviceCpuLines(cpu: ServiceCpu | undefined, messages: number, floors: CpuFloors): string[] {
+  if (!cpu) return ['service CPU: n/a (no /proc)', describeFloors(floors)];
+  return [
+    `service CPU per delivered message: ${fixed(cpu.totalMs / Math.max(1, messages), 2)} ms ` +
+      `(${describePerUnit(cpu, Math.max(1, messages))}; aim: ${AIM_CPU_MS} ms or less, ` +
+      `${cpu.totalMs / Math.max(1, messages) <= AIM_CPU_MS ? 'met' : 'not met'})` +
+      (cpu.vanished > 0
+        ? `, ${cpu.vanished} backends ended in the phase (their last moments not counted)`
+        : ''),
+    describeFloors(floors),
+  ];
 }
 
 finish('bench/deliver', main());

@@ -307,6 +307,52 @@ describe('MessageComposer', () => {
     });
   });
 
+  describe('copies of one transmission (templateKey)', () => {
+    const longHtml = (name: string) =>
+      `<p>Bonjour ${name}, voilà   \n<a href="https://example.com/${'x'.repeat(120)}">${'lien '.repeat(30)}</a></p>\n` +
+      `<img src="https://mail.example.com/api/t/o/${name}${'y'.repeat(90)}" width="1" height="1">`;
+
+    it('composes once and writes each copy with its own id, date, HTML and unsubscribe link, each signed', async () => {
+      const copies = ['ann', 'bob'].map((name, n) =>
+        composeInput({
+          templateKey: 'tx-1',
+          html: longHtml(name),
+          date: new Date(Date.UTC(2025, 2, 4, 5, 6, n)),
+          listUnsubscribeUrl: `https://mail.example.com/api/t/u/${name}.${'z'.repeat(100)}`,
+        }),
+      );
+      const raws = [];
+      for (const input of copies) raws.push(await composer.compose(input));
+      for (const [n, raw] of raws.entries()) {
+        const mail = await simpleParser(raw);
+        expect(mail.messageId).toBe(`<${copies[n].messageId}@${DOMAIN}>`);
+        expect(mail.date?.toISOString()).toBe(copies[n].date.toISOString());
+        expect(mail.html).toBe(copies[n].html);
+        expect(mail.text).toBe('Hello Ann\nSee you soon');
+        expect(mail.headers.get('list')).toMatchObject({
+          unsubscribe: { url: copies[n].listUnsubscribeUrl },
+        });
+        expect(mail.attachments[0].content.equals(binary)).toBe(true);
+        const lines = raw.toString('latin1').split('\r\n');
+        expect(lines.filter((line) => line.length > 998)).toEqual([]);
+        const { results } = await dkimVerify(raw, { resolver: resolverFor(keys.txtRecord) });
+        expect(results.map((result) => result.status.result)).toEqual(['pass']);
+      }
+      // The same MIME structure (boundaries included): the second copy reused the first one's composition.
+      const boundary = (raw: Buffer) => /boundary="([^"]+)"/.exec(raw.toString('latin1'))?.[1];
+      expect(boundary(raws[1])).toBe(boundary(raws[0]));
+    });
+
+    it('composes afresh without a key, and for another transmission', async () => {
+      const boundary = async (input: ComposeInput) =>
+        /boundary="([^"]+)"/.exec((await composer.compose(input)).toString('latin1'))?.[1];
+      const first = await boundary(composeInput());
+      expect(await boundary(composeInput())).not.toBe(first);
+      const keyed = await boundary(composeInput({ templateKey: 'tx-2' }));
+      expect(await boundary(composeInput({ templateKey: 'tx-3' }))).not.toBe(keyed);
+    });
+  });
+
   describe('List-Unsubscribe (non-transactional mail)', () => {
     const UNSUBSCRIBE = 'https://mail.example.com/api/t/u/eyJrIjoidSJ9.AAAAAAAAAAAAAAAAAAAAAA';
 

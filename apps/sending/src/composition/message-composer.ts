@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { BLOCKED_HEADER_NAMES, HEADER_NAME_PATTERN, hasLineBreak } from '@mailroom/contracts';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { createPrivateKey, KeyObject } from 'node:crypto';
+import { createPrivateKey, KeyObject, randomBytes } from 'node:crypto';
 import { dkimSign } from './dkim-signer';
+import { MessageTemplate } from './message-template';
 
 export interface ComposeAttachment {
   name: string;
@@ -18,6 +19,9 @@ export interface DkimSigningKey {
 
 // Bcc recipients are not part of the input: they only exist on the SMTP envelope.
 export interface ComposeInput {
+  // Copies with the same key share everything but their CopyParts (messageId, date, html,
+  // listUnsubscribeUrl): the first one's composition is reused. Without it, composed afresh.
+  templateKey?: string;
   messageId: string; // the Message-ID header becomes <messageId@dkim.domainName>
   from: { address: string; name?: string };
   replyTo?: string;
@@ -41,44 +45,43 @@ const MESSAGE_ID_LEFT = /^[A-Za-z0-9._-]+$/;
 const HEADER_URL = /^https?:\/\/[^\s<>]+$/;
 // One per sending domain in use; beyond this the oldest parsed key is dropped (and parsed again if needed).
 const MAX_PARSED_KEYS = 1_000;
+// Transmissions whose copies are being delivered at once; a template weighs what its message weighs.
+const MAX_TEMPLATES = 64;
+// A message with large attachments is composed again for each copy rather than kept.
+const MAX_KEPT_TEMPLATE_BYTES = 256 * 1024;
 
 @Injectable()
 export class MessageComposer {
   // Parsing a PEM key costs about twice the RSA signature itself: each key is parsed once.
   private readonly parsedKeys = new Map<string, KeyObject>();
 
+  // Transmissions whose composed message is kept for their next copies, most recently used last.
+  private readonly templates = new Map<string, MessageTemplate>();
+
   async compose(input: ComposeInput): Promise<Buffer> {
     assertComposable(input);
-    // nodemailer title-cases header names ('x-foo' -> 'X-Foo'); custom headers keep the caller's spelling.
-    const customNames = new Map(Object.keys(input.headers).map((name) => [name.toLowerCase(), name]));
-    const unsigned = await new MailComposer({
-      from: { name: input.from.name ?? '', address: input.from.address },
-      ...(input.replyTo ? { replyTo: { name: '', address: input.replyTo } } : {}),
-      // Objects, not strings: a string would go through nodemailer's address parser.
-      to: input.to.map((address) => ({ name: '', address })),
-      cc: input.cc.map((address) => ({ name: '', address })),
-      subject: input.subject,
-      messageId: `<${input.messageId}@${input.dkim.domainName}>`,
-      date: input.date,
-      html: input.html ?? undefined,
-      text: input.text ?? undefined,
-      attachments: input.attachments.map((attachment) => ({
-        filename: attachment.name,
-        contentType: attachment.type,
-        content: Buffer.from(attachment.data, 'base64'),
-      })),
-      // A managed name here would be silently overridden by MailComposer or break the MIME tree;
-      // assertComposable has already refused it, so that is an error instead.
-      headers: { ...input.headers, ...listUnsubscribeHeaders(input.listUnsubscribeUrl) },
-      normalizeHeaderKey: (key) => customNames.get(key.toLowerCase()) ?? key,
-      // SMTP needs CRLF; text bodies arrive with bare LF.
-      newline: 'windows',
-      disableFileAccess: true,
-      disableUrlAccess: true,
-    })
-      .compile()
-      .build();
+    const unsigned = (await this.templateFor(input)).render(input);
     return this.sign(unsigned, input.dkim);
+  }
+
+  // The copies of one transmission differ only in CopyParts: its message is composed once and kept.
+  private async templateFor(input: ComposeInput): Promise<MessageTemplate> {
+    const key =
+      input.templateKey === undefined
+        ? undefined
+        : `${input.templateKey} ${input.html === null} ${input.listUnsubscribeUrl === undefined} ${input.dkim.domainName}`;
+    const kept = key === undefined ? undefined : this.templates.get(key);
+    if (kept) {
+      this.templates.delete(key!);
+      this.templates.set(key!, kept);
+      return kept;
+    }
+    const template = await composeTemplate(input);
+    if (key !== undefined && template.size <= MAX_KEPT_TEMPLATE_BYTES) {
+      if (this.templates.size >= MAX_TEMPLATES) this.templates.delete(this.templates.keys().next().value!);
+      this.templates.set(key, template);
+    }
+    return template;
   }
 
   // A message as a client submitted it (SMTP submission), signed as it is: it is not composed again.
@@ -103,6 +106,53 @@ export class MessageComposer {
     this.parsedKeys.set(pem, key);
     return key;
   }
+}
+
+async function composeTemplate(input: ComposeInput): Promise<MessageTemplate> {
+  const marker = randomBytes(16).toString('hex');
+  const markers = {
+    messageId: `mrid${marker}`,
+    html: `mrhtml${marker}`,
+    listUnsubscribeUrl: `https://mr-unsubscribe-${marker}.invalid/`,
+  };
+  // nodemailer title-cases header names ('x-foo' -> 'X-Foo'); custom headers keep the caller's spelling.
+  const customNames = new Map(Object.keys(input.headers).map((name) => [name.toLowerCase(), name]));
+  const composed = await new MailComposer({
+    from: { name: input.from.name ?? '', address: input.from.address },
+    ...(input.replyTo ? { replyTo: { name: '', address: input.replyTo } } : {}),
+    // Objects, not strings: a string would go through nodemailer's address parser.
+    to: input.to.map((address) => ({ name: '', address })),
+    cc: input.cc.map((address) => ({ name: '', address })),
+    subject: input.subject,
+    messageId: `<${markers.messageId}@${input.dkim.domainName}>`,
+    date: input.date,
+    html:
+      input.html === null
+        ? undefined
+        : { content: markers.html, contentTransferEncoding: 'quoted-printable' },
+    text: input.text ?? undefined,
+    attachments: input.attachments.map((attachment) => ({
+      filename: attachment.name,
+      contentType: attachment.type,
+      content: Buffer.from(attachment.data, 'base64'),
+    })),
+    // A managed name here would be silently overridden by MailComposer or break the MIME tree;
+    // assertComposable has already refused it, so that is an error instead.
+    headers: {
+      ...input.headers,
+      ...listUnsubscribeHeaders(
+        input.listUnsubscribeUrl === undefined ? undefined : markers.listUnsubscribeUrl,
+      ),
+    },
+    normalizeHeaderKey: (key) => customNames.get(key.toLowerCase()) ?? key,
+    // SMTP needs CRLF; text bodies arrive with bare LF.
+    newline: 'windows',
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  })
+    .compile()
+    .build();
+  return new MessageTemplate(composed, markers, input.dkim.domainName);
 }
 
 export function messageSize(raw: Buffer): number {

@@ -14,8 +14,9 @@ import { SenderKeys } from './sender-keys';
 const IDLE_POLL_MS = 1_000;
 
 // Takes due messages from the queue; tracks, signs and delivers each over SMTP, and records the outcome with
-// its event (DeliveryOutcomes). A crash between delivery and that commit redelivers the message once its
-// claim lapses: at least once, never lost. While a delivery runs, its claim's lease is pushed back, so a
+// its event (DeliveryOutcomes) before its SMTP connection carries another message. A crash between the
+// receiving server's 250 and that commit redelivers the message once its claim lapses: at least once, never
+// lost, and at most one duplicate per open connection. While a delivery runs, its claim's lease is pushed back, so a
 // slow SMTP conversation is never taken over by another worker; and settling is fenced by the claim's
 // attempt, so a worker that lost its claim changes nothing.
 @Injectable()
@@ -38,9 +39,9 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
     super();
     this.loop = new ClaimLoop({
       concurrency: config.workerConcurrency,
-      // A claim costs two queries whatever its size: under load, wait for a few free slots rather than
-      // claiming one message per finished delivery.
-      minClaim: Math.max(1, Math.floor(config.workerConcurrency / 4)),
+      // A claim costs two queries whatever its size: under load, wait for half the slots to be free rather
+      // than claiming one message per finished delivery (those left compose and wait for a connection).
+      minClaim: Math.max(1, Math.floor(config.workerConcurrency / 2)),
       claim: (room) => queue.claimDue(room),
       process: (claimed) => this.deliverClaimed(claimed),
       idleMs: () => Promise.resolve(IDLE_POLL_MS),
@@ -111,13 +112,17 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
       { teamId: transmission.team_id, messageId: message.id },
       signing.bounce_domain ?? this.config.bounceDomain,
     );
-    const outcome = await provider.deliver({ from: envelopeFrom, to: message.rcpt_to }, raw);
-    await this.outcomes.record({ message, transmission }, { kind: 'smtp', outcome, size: raw.length });
+    // Recorded before the connection takes its next message: a crash redelivers at most one message per
+    // open connection.
+    await provider.deliver({ from: envelopeFrom, to: message.rcpt_to }, raw, (outcome) =>
+      this.outcomes.record({ message, transmission }, { kind: 'smtp', outcome, size: raw.length }),
+    );
   }
 
   private compose(transmission: Transmission, message: Message, dkim: DkimSigningKey): Promise<Buffer> {
     const tracked = this.tracking.apply(transmission, message);
     return this.composer.compose({
+      templateKey: transmission.id,
       messageId: message.id,
       from: { address: transmission.from_address, name: transmission.from_name ?? undefined },
       replyTo: transmission.reply_to ?? undefined,

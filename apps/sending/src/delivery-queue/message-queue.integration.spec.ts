@@ -1,5 +1,6 @@
 import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
+import { Outbox } from '@mailroom/messaging';
 import { DataSource } from 'typeorm';
 import { SendingConfig } from '../config/sending.config';
 import { sendingMigrations } from '../database/sending.migrations';
@@ -100,5 +101,34 @@ describe('claims of the delivery queue', () => {
 
     await queue.extendLeases([{ messageId: id, attempt: 2 }]);
     expect((await row(id)).locked_until!.getTime()).toBeGreaterThan(before + 500_000);
+  });
+  it('writes the event of each settlement that held in the same statement, and none of one that did not', async () => {
+    const stale = await queuedMessage();
+    await claimedTwice(stale);
+    const fresh = await queuedMessage();
+    await claimedTwice(fresh);
+    const outbox = new Outbox(SENDING_SCHEMA);
+    const { events, rows } = outbox.prepare([
+      { subject: 'email.delivery', data: { message: 'stale' } },
+      { subject: 'email.delivery', data: { message: 'fresh' } },
+    ]);
+
+    const settled = await queue.settleAndAnnounce(
+      [
+        { messageId: stale, attempt: 1, status: 'delivered', response: '250 late' },
+        { messageId: fresh, attempt: 2, status: 'delivered', response: '250 ok' },
+      ],
+      outbox,
+      rows,
+    );
+
+    expect([...settled]).toEqual([fresh]);
+    expect(await row(stale)).toMatchObject({ status: 'sending', attempts: 2 });
+    expect(await row(fresh)).toMatchObject({ status: 'delivered', locked_until: null });
+    const written: { event_id: string; payload: { data: unknown } }[] = await dataSource.query(
+      `SELECT event_id, payload FROM "sending"."outbox" WHERE event_id = ANY($1)`,
+      [events.map((event) => event.event_id)],
+    );
+    expect(written).toEqual([{ event_id: events[1].event_id, payload: events[1] }]);
   });
 });

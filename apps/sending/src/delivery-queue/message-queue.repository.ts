@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { SENDING_SCHEMA } from '../database/sending.schema';
+import { Outbox, OutboxRows } from '@mailroom/messaging';
 import { Message, MessageStatus, Transmission } from '../transmissions/transmission';
 
 export interface MessageSettlement {
@@ -76,13 +77,39 @@ export class MessageQueueRepository {
         WHERE m.id = s.id AND m.attempts = s.attempt AND m.status = 'sending'
       RETURNING m.id)
        SELECT id FROM settled`,
-      [
-        settlements.map((s) => s.messageId),
-        settlements.map((s) => s.status),
-        settlements.map((s) => s.response.slice(0, 2000)),
-        settlements.map((s) => s.nextAttemptAt ?? null),
-        settlements.map((s) => s.attempt),
-      ],
+      settlementColumns(settlements),
+    );
+    return new Set(settled.map((row) => row.id));
+  }
+
+  // settleMany and the events of the settlements that held, in one statement (atomic on its own, one round
+  // trip): `announcements` are the outbox rows of each settlement's event, in the order of `settlements`.
+  async settleAndAnnounce(
+    settlements: MessageSettlement[],
+    outbox: Outbox,
+    announcements: OutboxRows,
+  ): Promise<Set<string>> {
+    if (settlements.length === 0) return new Set();
+    const settled: { id: string }[] = await this.dataSource.query(
+      `WITH s AS (
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::int[])
+                WITH ORDINALITY AS s(id, status, response, next_attempt_at, attempt, n)
+       ), settled AS (
+       UPDATE "sending"."message" m
+          SET status = s.status, last_response = s.response,
+              next_attempt_at = COALESCE(s.next_attempt_at, m.next_attempt_at), locked_until = NULL,
+              updated_at = now()
+         FROM s
+        WHERE m.id = s.id AND m.attempts = s.attempt AND m.status = 'sending'
+      RETURNING m.id, s.n
+       ), announced AS (
+       ${outbox.insertInto()}
+       SELECT o.event_id, o.subject, o.payload, o.occurred_at
+         FROM ${OutboxRows.unnest(6)} WITH ORDINALITY AS o(event_id, subject, payload, occurred_at, n)
+         JOIN settled ON settled.n = o.n
+       )
+       SELECT id FROM settled`,
+      [...settlementColumns(settlements), ...announcements],
     );
     return new Set(settled.map((row) => row.id));
   }
@@ -103,4 +130,15 @@ export class MessageQueueRepository {
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
+}
+
+// The settlements as the five array parameters of the settling statements.
+function settlementColumns(settlements: MessageSettlement[]): unknown[] {
+  return [
+    settlements.map((s) => s.messageId),
+    settlements.map((s) => s.status),
+    settlements.map((s) => s.response.slice(0, 2000)),
+    settlements.map((s) => s.nextAttemptAt ?? null),
+    settlements.map((s) => s.attempt),
+  ];
 }

@@ -11,9 +11,14 @@ export interface DeliveryEnvelope {
   to: string;
 }
 
+// Records an attempt's outcome durably; the delivery waits for it.
+export type RecordOutcome = (outcome: DeliveryOutcome) => Promise<void>;
+
 export interface MailProvider {
-  // Never rejects for SMTP, network or DNS failures: they come back as an outcome.
-  deliver(envelope: DeliveryEnvelope, raw: Buffer): Promise<DeliveryOutcome>;
+  // Never rejects for SMTP, network or DNS failures: they come back as an outcome. `record` runs before the
+  // connection that carried the message takes another one, and the answer waits for it (a rejection of
+  // `record` rejects the delivery).
+  deliver(envelope: DeliveryEnvelope, raw: Buffer, record?: RecordOutcome): Promise<DeliveryOutcome>;
   // Waits for the deliveries in flight, then closes the pooled connections.
   close(): Promise<void>;
 }

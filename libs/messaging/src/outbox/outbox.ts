@@ -19,6 +19,15 @@ export class Outbox {
   // One statement for any number of events: a send to 50 recipients writes its 50 injections at once.
   async addMany<T>(manager: EntityManager, entries: OutboxEntry<T>[]): Promise<DomainEventMessage<T>[]> {
     if (entries.length === 0) return [];
+    const { events, rows } = this.prepare(entries);
+    await manager.query(`${this.insertInto()} SELECT * FROM ${OutboxRows.unnest(1)}`, rows);
+    return events;
+  }
+
+  // The events of entries and their rows, for a statement of the caller's that writes them beside the change
+  // they announce (see insertInto and OutboxRows), so that both commit at once without a transaction of
+  // their own.
+  prepare<T>(entries: OutboxEntry<T>[]): { events: DomainEventMessage<T>[]; rows: OutboxRows } {
     const occurredAt = new Date().toISOString();
     const events = entries.map(({ subject, data }): DomainEventMessage<T> => ({
       event_id: randomUUID(),
@@ -26,16 +35,30 @@ export class Outbox {
       occurred_at: occurredAt,
       data,
     }));
-    await manager.query(
-      `INSERT INTO "${this.schema}"."outbox" (event_id, subject, payload, occurred_at)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::timestamptz[])`,
-      [
+    return {
+      events,
+      rows: [
         events.map((event) => event.event_id),
         events.map((event) => event.subject),
         events.map((event) => JSON.stringify(event)),
         events.map(() => occurredAt),
       ],
-    );
-    return events;
+    };
+  }
+
+  // `INSERT INTO <the outbox> (<its columns>)`, to be followed by a SELECT of the columns of OutboxRows.unnest.
+  insertInto(): string {
+    return `INSERT INTO "${this.schema}"."outbox" (event_id, subject, payload, occurred_at)`;
   }
 }
+
+// Four array parameters: event ids, subjects, payloads, occurrence times.
+export type OutboxRows = [string[], string[], string[], string[]];
+
+export const OutboxRows = {
+  // The rows as a set of (event_id, subject, payload, occurred_at), from parameters $first to $first+3.
+  unnest(first: number): string {
+    const [a, b, c, d] = [first, first + 1, first + 2, first + 3];
+    return `unnest($${a}::uuid[], $${b}::text[], $${c}::jsonb[], $${d}::timestamptz[])`;
+  },
+};

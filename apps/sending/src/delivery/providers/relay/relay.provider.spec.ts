@@ -141,6 +141,59 @@ describe('relay provider', () => {
         await provider.close();
       }
     });
+
+    it("starts a connection's next message only once the last one's outcome is recorded", async () => {
+      const provider = createMailProvider(
+        relaySettings(`smtp://127.0.0.1:${port}`, { maxConnectionsPerDestination: 2 }),
+      );
+      const before = sink.messages.length;
+      const recording: (() => void)[] = [];
+      const recorded: string[] = [];
+      const record = (name: string) => (outcome: { kind: string }) =>
+        new Promise<void>((resolve) =>
+          recording.push(() => {
+            recorded.push(`${name} ${outcome.kind}`);
+            resolve();
+          }),
+        );
+      try {
+        const deliveries = ['a', 'b', 'c'].map((name) =>
+          provider.deliver(ENVELOPE, rawMessage(`held ${name}`), record(name)),
+        );
+        await waitUntil(() => recording.length === 2);
+        // Two connections, two messages delivered and waiting for their records: the third waits too.
+        expect(sink.messages.length - before).toBe(2);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(sink.messages.length - before).toBe(2);
+        recording[0]();
+        await waitUntil(() => recording.length === 3);
+        expect(sink.messages.length - before).toBe(3);
+        recording[1]();
+        recording[2]();
+        await expect(Promise.all(deliveries)).resolves.toHaveLength(3);
+        expect(recorded.sort()).toEqual(['a delivered', 'b delivered', 'c delivered']);
+      } finally {
+        await provider.close();
+      }
+    });
+
+    it('rejects the delivery when its outcome cannot be recorded, and frees the connection', async () => {
+      const provider = createMailProvider(
+        relaySettings(`smtp://127.0.0.1:${port}`, { maxConnectionsPerDestination: 1 }),
+      );
+      try {
+        await expect(
+          provider.deliver(ENVELOPE, rawMessage('unrecorded'), () =>
+            Promise.reject(new Error('the database is away')),
+          ),
+        ).rejects.toThrow('the database is away');
+        await expect(provider.deliver(ENVELOPE, rawMessage('recorded'))).resolves.toMatchObject({
+          kind: 'delivered',
+        });
+      } finally {
+        await provider.close();
+      }
+    });
   });
 
   describe('authentication', () => {
@@ -263,3 +316,10 @@ describe('relay provider', () => {
     );
   });
 });
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 10) {
+    if (waited > 5_000) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
+import { ConnectionSlots } from '../../connection-slots';
 import { InFlight } from '../../in-flight';
-import { DeliveryEnvelope, DeliveryOutcome, MailProvider } from '../../mail-provider';
+import { DeliveryEnvelope, DeliveryOutcome, MailProvider, RecordOutcome } from '../../mail-provider';
 import { RelayTarget } from '../../relay-url';
 import {
   closedOutcome,
@@ -15,6 +16,7 @@ import {
 // capture server). One pool, so connections are reused across messages and recipients.
 export class RelayProvider implements MailProvider {
   private readonly pool: SmtpPool;
+  private readonly slots: ConnectionSlots;
   private readonly inFlight = new InFlight();
   private closed = false;
 
@@ -23,13 +25,26 @@ export class RelayProvider implements MailProvider {
     limits: PoolLimits,
   ) {
     this.pool = createSmtpPool(target, limits);
+    this.slots = new ConnectionSlots(limits.maxConnections);
   }
 
-  deliver(envelope: DeliveryEnvelope, raw: Buffer): Promise<DeliveryOutcome> {
-    if (this.closed) return Promise.resolve(closedOutcome());
+  async deliver(
+    envelope: DeliveryEnvelope,
+    raw: Buffer,
+    record: RecordOutcome = async () => {},
+  ): Promise<DeliveryOutcome> {
+    if (this.closed) {
+      const outcome = closedOutcome();
+      await record(outcome);
+      return outcome;
+    }
     const remote = { host: this.target.host, ip: isIP(this.target.host) ? this.target.host : undefined };
     return this.inFlight.track(
-      sendOverSmtp(this.pool, envelope, raw, remote).then((attempt) => attempt.outcome),
+      this.slots.hold(async () => {
+        const { outcome } = await sendOverSmtp(this.pool, envelope, raw, remote);
+        await record(outcome);
+        return outcome;
+      }),
     );
   }
 
