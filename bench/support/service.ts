@@ -4,6 +4,7 @@ import { verifiedSendingDomain } from '../../test/support/dns-records';
 import { createKey, createTeam } from '../../test/support/factories';
 import { ApiClient } from '../../test/support/http-client';
 import { startStandalone } from '../../test/support/standalone';
+import { ServiceProcesses } from './service-cpu';
 import { log } from './stats';
 
 export interface BenchService {
@@ -19,6 +20,8 @@ export interface BenchService {
   // Processes outside the bench's process tree that work for it (the backends of its own database on the
   // shared PostgreSQL, when distributed), by command line.
   ownsProcess: (cmdline: string) => boolean;
+  // The service's processes, whose CPU time is the service's (service-cpu.ts).
+  processes: ServiceProcesses;
   stop(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ export async function startService(options: ServiceOptions): Promise<BenchServic
     let admin: ApiClient;
     let baseUrl: string;
     let ownsProcess = (_cmdline: string) => false;
+    let processes: ServiceProcesses;
     if (options.distributed) {
       log('starting the distributed apps (gateway, domains, templates, sending) ...');
       const cluster = await startDistributed({ env });
@@ -57,11 +61,22 @@ export async function startService(options: ServiceOptions): Promise<BenchServic
       // A backend's command line reads "postgres: <cluster>: <user> <database> <client> <state>".
       const database = new URL(cluster.gatewayEnv().DATABASE_URL).pathname.slice(1);
       ownsProcess = (cmdline) => cmdline.startsWith('postgres:') && cmdline.includes(` ${database} `);
+      processes = {
+        roots: [
+          { pid: cluster.gateway.child.pid ?? 0, kind: 'gateway' },
+          ...Object.entries(cluster.services).flatMap(([kind, replicas]) =>
+            replicas.map((replica) => ({ pid: replica.child.pid ?? 0, kind })),
+          ),
+          { pid: cluster.nats.pid, kind: 'nats-server' },
+        ],
+        sharedDatabase: database,
+      };
     } else {
       log('starting standalone ...');
       const app = await startStandalone(env);
       stops.push(() => app.stop());
       ({ admin, baseUrl } = app);
+      processes = { roots: [{ pid: app.process.child.pid ?? 0, kind: 'standalone' }] };
     }
 
     const team = await createTeam(admin, { plan: PLAN });
@@ -86,6 +101,7 @@ export async function startService(options: ServiceOptions): Promise<BenchServic
       domain: DOMAIN,
       admin,
       ownsProcess,
+      processes,
       stop,
     };
   } catch (error) {

@@ -7,6 +7,7 @@ import { freePort, waitFor } from './processes';
 
 export interface TestNats {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -25,6 +26,7 @@ export async function startTestNats(): Promise<TestNats> {
   await waitFor('nats-server to listen', () => canConnect(port));
   return {
     url: `nats://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
