@@ -74,6 +74,31 @@ describe('suppression list', () => {
     expect((await suppressions.suppressed(1, [], false)).size).toBe(0);
   });
 
+  it('answers many lookups of several teams with one statement, each as suppressed() would', async () => {
+    const lookups = [
+      { teamId: 1, addresses: ['reader@example.net', 'both@example.net'], transactional: true },
+      { teamId: 2, addresses: ['gone@example.net'], transactional: false },
+      {
+        teamId: 1,
+        addresses: ['READER@example.net', 'Gone@example.net', 'fine@example.net'],
+        transactional: false,
+      },
+      { teamId: 1, addresses: [], transactional: false },
+    ];
+    const found = await suppressions.suppressedMany(lookups);
+    expect(found.map((map) => Object.fromEntries(map))).toEqual([
+      { 'both@example.net': 'hard_bounce' },
+      {},
+      { 'reader@example.net': 'unsubscribe', 'gone@example.net': 'hard_bounce' },
+      {},
+    ]);
+    for (const [index, lookup] of lookups.entries()) {
+      expect(found[index]).toEqual(
+        await suppressions.suppressed(lookup.teamId, lookup.addresses, lookup.transactional),
+      );
+    }
+  });
+
   it('refuses an unknown reason', async () => {
     await expect(add(1, 'x@example.net', 'bored' as SuppressionReason)).rejects.toThrow(/check constraint/);
   });
