@@ -214,10 +214,16 @@ async function main(): Promise<void> {
   }
 }
 
-// SIGUSR2 starts, then stops and writes, the CPU profile of each app (support/cpu-profiler.js).
+// SIGWINCH starts, then stops and writes, the CPU profile of each app (support/cpu-profiler.js).
 function toggleProfilers(service: BenchService): void {
-  for (const { pid, kind } of service.processes.roots)
-    if (kind !== 'nats-server') process.kill(pid, 'SIGUSR2');
+  for (const { pid, kind } of service.processes.roots) {
+    if (kind === 'nats-server') continue;
+    try {
+      process.kill(pid, 'SIGWINCH');
+    } catch (error) {
+      log(`no profile of ${kind} (pid ${pid}): ${String(error)}`);
+    }
+  }
 }
 
 // Service CPU-ms per accepted send, all processes together and per kind.

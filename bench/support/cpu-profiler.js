@@ -1,6 +1,7 @@
-// Preloaded into each app by bench:send --profile (NODE_OPTIONS=-r): SIGUSR2 starts V8's CPU profiler, the
-// next SIGUSR2 stops it and writes <pid>-<n>.cpuprofile to the folder in MAILROOM_BENCH_PROFILE_DIR, so a
-// profile covers exactly a measured phase. Plain JavaScript: the apps run compiled code without the hook.
+// Preloaded into each app by bench:send --profile (NODE_OPTIONS=-r). SIGWINCH, a signal the apps neither
+// handle nor die of (Nest's shutdown hooks take SIGUSR2), starts V8's CPU profiler; the next one stops it
+// and writes <pid>-<n>.cpuprofile to the folder in MAILROOM_BENCH_PROFILE_DIR, so that a profile covers
+// exactly a measured phase. Plain JavaScript: the apps run compiled code without the TypeScript hook.
 'use strict';
 const { Session } = require('node:inspector');
 const { writeFileSync } = require('node:fs');
@@ -12,7 +13,7 @@ if (dir) {
   session.connect();
   let profiling = false;
   let count = 0;
-  process.on('SIGUSR2', () => {
+  process.on('SIGWINCH', () => {
     if (!profiling) {
       profiling = true;
       session.post('Profiler.enable', () => session.post('Profiler.start'));
@@ -20,7 +21,8 @@ if (dir) {
     }
     profiling = false;
     session.post('Profiler.stop', (error, result) => {
-      if (!error) writeFileSync(join(dir, `${process.pid}-${++count}.cpuprofile`), JSON.stringify(result.profile));
+      if (!error)
+        writeFileSync(join(dir, `${process.pid}-${++count}.cpuprofile`), JSON.stringify(result.profile));
     });
   });
 }
