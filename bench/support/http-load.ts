@@ -68,6 +68,58 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   return { completed, elapsedMs, statuses, latencies, counted };
 }
 
+export interface OpenLoadOptions extends Omit<LoadOptions, 'concurrency'> {
+  // Requests started per second, whatever the answers take.
+  rate: number;
+}
+
+// An open-loop load generator: the i-th request starts at i / rate seconds, answered or not, on keep-alive
+// connections opened as needed. A latency runs from when its request was due, so an answer delayed by
+// requests the service has not answered yet counts its wait (no coordinated omission).
+export async function runOpenLoad(options: OpenLoadOptions): Promise<LoadResult & { mostInFlight: number }> {
+  const url = new URL(options.baseUrl);
+  const agent = new Agent({ keepAlive: true });
+  const statuses = new Map<number, number>();
+  const latencies: number[] = [];
+  const pending = new Set<Promise<void>>();
+  let completed = 0;
+  let counted = 0;
+  let started = 0;
+  let mostInFlight = 0;
+  const start = performance.now();
+  const total = Math.floor((options.rate * options.durationMs) / 1000);
+  const one = async (i: number, due: number): Promise<void> => {
+    const answer = await send(agent, url, options.call(i), options.requestTimeoutMs ?? 30_000);
+    completed++;
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    if (answer.status === options.expectStatus) {
+      latencies.push(performance.now() - due);
+      counted += options.count ? options.count(answer.body) : 1;
+    }
+  };
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const dueCount = Math.min(total, Math.floor(((performance.now() - start) * options.rate) / 1000) + 1);
+      while (started < dueCount && !options.signal?.aborted) {
+        const i = started++;
+        const request = one(i, start + (i * 1000) / options.rate).finally(() => pending.delete(request));
+        pending.add(request);
+      }
+      mostInFlight = Math.max(mostInFlight, pending.size);
+      if (started >= total || options.signal?.aborted) {
+        clearInterval(timer);
+        resolve();
+      }
+    };
+    const timer = setInterval(tick, 5);
+    tick();
+  });
+  await Promise.all(pending);
+  const elapsedMs = performance.now() - start;
+  agent.destroy();
+  return { completed, elapsedMs, statuses, latencies, counted, mostInFlight };
+}
+
 function send(
   agent: Agent,
   url: URL,

@@ -3,7 +3,10 @@ import { startDistributed } from '../../test/support/distributed';
 import { verifiedSendingDomain } from '../../test/support/dns-records';
 import { createKey, createTeam } from '../../test/support/factories';
 import { ApiClient } from '../../test/support/http-client';
+import { freePort } from '../../test/support/processes';
 import { startStandalone } from '../../test/support/standalone';
+import { connectStandaloneDatabase } from '../../test/support/standalone-database';
+import { Client } from 'pg';
 import { ServiceProcesses } from './service-cpu';
 import { log } from './stats';
 
@@ -22,6 +25,8 @@ export interface BenchService {
   ownsProcess: (cmdline: string) => boolean;
   // The service's processes, whose CPU time is the service's (service-cpu.ts).
   processes: ServiceProcesses;
+  // Messages waiting in the delivery queue (queued or deferred, or being delivered).
+  queueDepth(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -53,6 +58,7 @@ export async function startService(options: ServiceOptions): Promise<BenchServic
     let baseUrl: string;
     let ownsProcess = (_cmdline: string) => false;
     let processes: ServiceProcesses;
+    let connect: () => Promise<Client>;
     if (options.distributed) {
       log('starting the distributed apps (gateway, domains, templates, sending) ...');
       const cluster = await startDistributed({ env });
@@ -71,9 +77,16 @@ export async function startService(options: ServiceOptions): Promise<BenchServic
         ],
         sharedDatabase: database,
       };
+      connect = async () => {
+        const client = new Client({ connectionString: cluster.gatewayEnv().DATABASE_URL });
+        await client.connect();
+        return client;
+      };
     } else {
       log('starting standalone ...');
-      const app = await startStandalone(env);
+      const databasePort = await freePort();
+      const app = await startStandalone({ ...env, EMBEDDED_PG_PORT: String(databasePort) });
+      connect = () => connectStandaloneDatabase(app, databasePort);
       stops.push(() => app.stop());
       ({ admin, baseUrl } = app);
       processes = { roots: [{ pid: app.process.child.pid ?? 0, kind: 'standalone' }] };
@@ -102,6 +115,17 @@ export async function startService(options: ServiceOptions): Promise<BenchServic
       admin,
       ownsProcess,
       processes,
+      async queueDepth() {
+        const client = await connect();
+        try {
+          const { rows } = await client.query<{ depth: string }>(
+            `SELECT count(*) AS depth FROM "sending"."message" WHERE status IN ('queued', 'deferred', 'sending')`,
+          );
+          return Number(rows[0].depth);
+        } finally {
+          await client.end();
+        }
+      },
       stop,
     };
   } catch (error) {

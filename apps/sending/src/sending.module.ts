@@ -31,8 +31,10 @@ import {
 import { IdempotencyRepository } from './transmissions/idempotency.repository';
 import { TransmissionRepository } from './transmissions/transmission.repository';
 import { RecipientScreen } from './transmissions/recipient-screen';
+import { ResolvedSenders } from './transmissions/resolved-senders';
 import { SendChecks } from './transmissions/send-checks';
 import { CheckSendUseCase } from './transmissions/use-cases/check-send/check-send.use-case';
+import { AcceptedSends } from './transmissions/use-cases/send-email/accepted-sends';
 import { SendEmailUseCase } from './transmissions/use-cases/send-email/send-email.use-case';
 import { SuppressionEventsConsumer } from './suppression/suppression-events.consumer';
 import { SuppressionRepository } from './suppression/suppression.repository';
@@ -85,8 +87,10 @@ export class SendingModule {
         DeliveryWorker,
         TransmissionRepository,
         IdempotencyRepository,
+        ResolvedSenders,
         SendChecks,
         RecipientScreen,
+        AcceptedSends,
         SendEmailUseCase,
         CheckSendUseCase,
         SuppressionRepository,

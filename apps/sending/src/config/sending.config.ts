@@ -17,6 +17,7 @@ export interface SendingConfig {
   dnsServers: string[];
   heloName: string;
   captureSmtpPort: number;
+  // 0: this process delivers nothing (an accept-only replica).
   workerConcurrency: number;
   maxConnectionsPerDestination: number;
   // Relay mode checks the smarthost's TLS certificate (RELAY_TLS_VERIFY, on by default).
@@ -74,7 +75,7 @@ export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefault
     dnsServers: env.list('DNS_SERVERS'),
     heloName: env.string('SMTP_HELO_NAME', { default: 'localhost' }),
     captureSmtpPort: env.int('CAPTURE_SMTP_PORT', { default: 0, min: 0, max: 65_535 }),
-    workerConcurrency: env.int('DELIVERY_CONCURRENCY', { default: 16, min: 1, max: 512 }),
+    workerConcurrency: env.int('DELIVERY_CONCURRENCY', { default: 16, min: 0, max: 512 }),
     maxConnectionsPerDestination: env.int('SMTP_MAX_CONNECTIONS', { default: 5, min: 1, max: 100 }),
     verifyRelayTls: env.bool('RELAY_TLS_VERIFY', { default: true }),
     smtpTimeoutMs: env.int('SMTP_TIMEOUT_MS', { default: 30_000, min: 1_000 }),

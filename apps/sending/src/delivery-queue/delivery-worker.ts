@@ -50,6 +50,7 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
   }
 
   override onApplicationBootstrap(): void {
+    if (this.config.workerConcurrency === 0) return;
     super.onApplicationBootstrap();
     this.leaseTimer = setInterval(() => void this.extendLeases(), (this.config.claimLeaseSeconds * 1000) / 3);
     this.leaseTimer.unref();

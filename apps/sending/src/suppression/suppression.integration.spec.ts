@@ -109,6 +109,33 @@ describe('suppression list', () => {
     ).toEqual({ 'owner@example.net': 'unsubscribe' });
   });
 
+  it('answers many lookups of several teams and lists with one statement, each as suppressed() would', async () => {
+    const lookups = [
+      { ...live(1), addresses: ['reader@example.net', 'both@example.net'], transactional: true },
+      { ...live(2), addresses: ['gone@example.net'], transactional: false },
+      {
+        ...live(1),
+        addresses: ['READER@example.net', 'Gone@example.net', 'fine@example.net'],
+        transactional: false,
+      },
+      { ...live(1), addresses: [], transactional: false },
+      { teamId: 3, sandbox: true, addresses: ['owner@example.net'], transactional: false },
+      { ...live(3), addresses: ['owner@example.net'], transactional: false },
+    ];
+    const found = await suppressions.suppressedMany(lookups);
+    expect(found.map((map) => Object.fromEntries(map))).toEqual([
+      { 'both@example.net': 'hard_bounce' },
+      {},
+      { 'reader@example.net': 'unsubscribe', 'gone@example.net': 'hard_bounce' },
+      {},
+      { 'owner@example.net': 'unsubscribe' },
+      {},
+    ]);
+    for (const [index, { addresses, transactional, ...list }] of lookups.entries()) {
+      expect(found[index]).toEqual(await suppressions.suppressed(list, addresses, transactional));
+    }
+  });
+
   it('refuses an unknown reason', async () => {
     await expect(
       dataSource.transaction((manager) =>

@@ -70,6 +70,44 @@ export class SuppressionRepository {
     return found;
   }
 
+  // suppressed() for many lookups at once (of any teams and lists), with one statement; answered in their
+  // order.
+  async suppressedMany(
+    lookups: (SuppressionList & { addresses: string[]; transactional: boolean })[],
+  ): Promise<Map<string, SuppressionReason>[]> {
+    const teams: number[] = [];
+    const sandbox: boolean[] = [];
+    const addresses: string[] = [];
+    const transactional: boolean[] = [];
+    const owners: number[] = [];
+    lookups.forEach((lookup, index) => {
+      assertTeamId(lookup.teamId);
+      for (const address of new Set(lookup.addresses.map(suppressionAddress))) {
+        teams.push(lookup.teamId);
+        sandbox.push(lookup.sandbox);
+        addresses.push(address);
+        transactional.push(lookup.transactional);
+        owners.push(index);
+      }
+    });
+    const found = lookups.map(() => new Map<string, SuppressionReason>());
+    if (addresses.length === 0) return found;
+    const rows: { owner: number; address: string; reason: SuppressionReason }[] = await this.dataSource.query(
+      `SELECT q.owner, s.address, s.reason
+         FROM unnest($1::integer[], $2::boolean[], $3::text[], $4::boolean[], $5::integer[])
+               AS q(team_id, sandbox, address, transactional, owner)
+         JOIN "sending"."suppression" s
+           ON s.team_id = q.team_id AND s.sandbox = q.sandbox AND s.address = q.address
+        WHERE s.reason <> 'unsubscribe' OR NOT q.transactional
+        ORDER BY CASE s.reason WHEN 'hard_bounce' THEN 0 WHEN 'spam_complaint' THEN 1 ELSE 2 END`,
+      [teams, sandbox, addresses, transactional, owners],
+    );
+    // An address suppressed for several reasons reports the strongest.
+    for (const row of rows)
+      if (!found[row.owner].has(row.address)) found[row.owner].set(row.address, row.reason);
+    return found;
+  }
+
   // Answers the new entry, or nothing when the address was already suppressed for that reason (the first
   // cause is kept).
   async add(

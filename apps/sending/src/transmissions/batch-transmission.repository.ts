@@ -3,9 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { assertTeamId } from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { SENDING_SCHEMA } from '../database/sending.schema';
-import { Message, Transmission } from './transmission';
 
-// The rows of emails.send-batch: many one-recipient transmissions at once, one statement per table.
+// The per-recipient idempotency keys of emails.send-batch (its rows are TransmissionRepository's).
 @Injectable()
 export class BatchTransmissionRepository {
   constructor(@InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource) {}
@@ -38,66 +37,5 @@ export class BatchTransmissionRepository {
       [teamId, keys.map((k) => k.key), keys.map((k) => k.transmissionId)],
     );
     return new Set(rows.map((row) => row.idempotency_key));
-  }
-
-  async insert(manager: EntityManager, transmissions: Transmission[], messages: Message[]): Promise<void> {
-    if (transmissions.length === 0) return;
-    for (const t of transmissions) assertTeamId(t.team_id);
-    const column = <K extends keyof Transmission>(key: K): Transmission[K][] =>
-      transmissions.map((t) => t[key]);
-    const json = <K extends keyof Transmission>(key: K): string[] =>
-      transmissions.map((t) => JSON.stringify(t[key]));
-    await manager.query(
-      `INSERT INTO "sending"."transmission" (id, team_id, key_id, key_type, from_address, from_name, sending_domain,
-         subject, html, text, attachments, headers, metadata, options, template_slug, template_version,
-         to_addresses, cc_addresses, bcc_addresses, accepted, rejected, created_at, campaign_id, reply_to)
-       SELECT * FROM unnest($1::text[], $2::integer[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
-         $8::text[], $9::text[], $10::text[], $11::jsonb[], $12::jsonb[], $13::jsonb[], $14::jsonb[], $15::text[],
-         $16::integer[], $17::jsonb[], $18::jsonb[], $19::jsonb[], $20::integer[], $21::integer[],
-         $22::timestamptz[], $23::uuid[], $24::text[])`,
-      [
-        column('id'),
-        column('team_id'),
-        column('key_id'),
-        column('key_type'),
-        column('from_address'),
-        column('from_name'),
-        column('sending_domain'),
-        column('subject'),
-        column('html'),
-        column('text'),
-        json('attachments'),
-        json('headers'),
-        json('metadata'),
-        json('options'),
-        column('template_slug'),
-        column('template_version'),
-        json('to_addresses'),
-        json('cc_addresses'),
-        json('bcc_addresses'),
-        column('accepted'),
-        column('rejected'),
-        column('created_at'),
-        transmissions.map((t) => t.campaign_id ?? null),
-        transmissions.map((t) => t.reply_to ?? null),
-      ],
-    );
-    await manager.query(
-      `INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status,
-         created_at, next_attempt_at)
-       SELECT m.*, m.created_at FROM unnest($1::uuid[], $2::text[], $3::integer[], $4::text[], $5::text[], $6::text[],
-         $7::text[], $8::timestamptz[])
-         AS m(id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status, created_at)`,
-      [
-        messages.map((m) => m.id),
-        messages.map((m) => m.transmission_id),
-        messages.map((m) => m.team_id),
-        messages.map((m) => m.rcpt_to),
-        messages.map((m) => m.raw_rcpt_to),
-        messages.map((m) => m.rcpt_type),
-        messages.map((m) => m.status),
-        messages.map((m) => m.created_at),
-      ],
-    );
   }
 }

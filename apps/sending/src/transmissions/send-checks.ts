@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  DomainSubject,
   Envelope,
   ErrorCode,
   FieldErrors,
@@ -10,7 +9,6 @@ import {
   RequestContext,
   ResolvedSender,
   ResolvedTemplate,
-  ResolveSenderRequest,
   ResolveTemplateRequest,
   SendEmailDto,
   ServiceError,
@@ -18,6 +16,7 @@ import {
 } from '@mailroom/contracts';
 import { BusClient } from '@mailroom/messaging';
 import { RenderLimitError, TemplateRenderer, TemplateSyntaxError } from '@mailroom/rendering';
+import { ResolvedSenders } from './resolved-senders';
 import { RecipientType } from './transmission';
 
 export interface Recipient {
@@ -54,12 +53,13 @@ export function contentOf(request: SendEmailDto, template: ResolvedTemplate | un
 }
 
 // The checks of POST /emails that hold whenever they run: recipient and from parsing, the sender domain
-// (asked of domains), the template (asked of templates) and rendering. They accept nothing and count nothing,
+// (asked of domains, or answered by ResolvedSenders within a second of its asking), the template (asked of templates) and rendering. They accept nothing and count nothing,
 // so the scheduler can ask them at scheduling time (emails.check) and sending again when the email goes out.
 @Injectable()
 export class SendChecks {
   constructor(
     private readonly bus: BusClient,
+    private readonly senders: ResolvedSenders,
     private readonly renderer: TemplateRenderer,
   ) {}
 
@@ -77,10 +77,7 @@ export class SendChecks {
   ): Promise<CheckedAddressing> {
     const recipients = this.recipients(ctx, request);
     const sender = this.sender(request);
-    const signing = await this.bus.request<ResolvedSender>(DomainSubject.resolveSender, {
-      ctx,
-      data: { from_domain: sender.domain },
-    } satisfies Envelope<ResolveSenderRequest>);
+    const signing = await this.senders.resolve(ctx, sender.domain);
     return { recipients, sender, signing };
   }
 

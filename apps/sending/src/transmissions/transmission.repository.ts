@@ -5,61 +5,67 @@ import { Message, Transmission } from './transmission';
 
 @Injectable()
 export class TransmissionRepository {
-  async insert(manager: EntityManager, transmission: Transmission, messages: Message[]): Promise<void> {
-    assertTeamId(transmission.team_id);
-    const t = transmission;
+  // Any number of transmissions and their messages, one statement per table: the accepted sends of a
+  // group commit, or the recipients of a campaign batch.
+  async insert(manager: EntityManager, transmissions: Transmission[], messages: Message[]): Promise<void> {
+    if (transmissions.length === 0) return;
+    for (const t of transmissions) assertTeamId(t.team_id);
+    const column = <K extends keyof Transmission>(key: K): Transmission[K][] =>
+      transmissions.map((t) => t[key]);
+    const json = <K extends keyof Transmission>(key: K): string[] =>
+      transmissions.map((t) => JSON.stringify(t[key]));
     await manager.query(
       `INSERT INTO "sending"."transmission" (id, team_id, key_id, key_type, from_address, from_name, sending_domain,
          subject, html, text, attachments, headers, metadata, options, template_slug, template_version,
-         to_addresses, cc_addresses, bcc_addresses, accepted, rejected, created_at, raw_mime)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23)`,
+         to_addresses, cc_addresses, bcc_addresses, accepted, rejected, created_at, campaign_id, reply_to, raw_mime)
+       SELECT * FROM unnest($1::text[], $2::integer[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
+         $8::text[], $9::text[], $10::text[], $11::jsonb[], $12::jsonb[], $13::jsonb[], $14::jsonb[], $15::text[],
+         $16::integer[], $17::jsonb[], $18::jsonb[], $19::jsonb[], $20::integer[], $21::integer[],
+         $22::timestamptz[], $23::uuid[], $24::text[], $25::bytea[])`,
       [
-        t.id,
-        t.team_id,
-        t.key_id,
-        t.key_type,
-        t.from_address,
-        t.from_name,
-        t.sending_domain,
-        t.subject,
-        t.html,
-        t.text,
-        JSON.stringify(t.attachments),
-        JSON.stringify(t.headers),
-        JSON.stringify(t.metadata),
-        JSON.stringify(t.options),
-        t.template_slug,
-        t.template_version,
-        JSON.stringify(t.to_addresses),
-        JSON.stringify(t.cc_addresses),
-        JSON.stringify(t.bcc_addresses),
-        t.accepted,
-        t.rejected,
-        t.created_at,
-        t.raw_mime ?? null,
+        column('id'),
+        column('team_id'),
+        column('key_id'),
+        column('key_type'),
+        column('from_address'),
+        column('from_name'),
+        column('sending_domain'),
+        column('subject'),
+        column('html'),
+        column('text'),
+        json('attachments'),
+        json('headers'),
+        json('metadata'),
+        json('options'),
+        column('template_slug'),
+        column('template_version'),
+        json('to_addresses'),
+        json('cc_addresses'),
+        json('bcc_addresses'),
+        column('accepted'),
+        column('rejected'),
+        column('created_at'),
+        transmissions.map((t) => t.campaign_id ?? null),
+        transmissions.map((t) => t.reply_to ?? null),
+        transmissions.map((t) => t.raw_mime ?? null),
       ],
     );
-    if (messages.length === 0) return;
-    // One multi-row INSERT: at most 50 recipients per transmission.
-    const values: unknown[] = [];
-    const rows = messages.map((m, i) => {
-      values.push(
-        m.id,
-        m.transmission_id,
-        m.team_id,
-        m.rcpt_to,
-        m.raw_rcpt_to,
-        m.rcpt_type,
-        m.status,
-        m.created_at,
-      );
-      const base = i * 8;
-      return `($${base + 1},$${base + 2},$${base + 3},$${base + 4},$${base + 5},$${base + 6},$${base + 7},$${base + 8},$${base + 8})`;
-    });
     await manager.query(
-      `INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status, created_at, next_attempt_at)
-       VALUES ${rows.join(',')}`,
-      values,
+      `INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status,
+         created_at, next_attempt_at)
+       SELECT m.*, m.created_at FROM unnest($1::uuid[], $2::text[], $3::integer[], $4::text[], $5::text[], $6::text[],
+         $7::text[], $8::timestamptz[])
+         AS m(id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status, created_at)`,
+      [
+        messages.map((m) => m.id),
+        messages.map((m) => m.transmission_id),
+        messages.map((m) => m.team_id),
+        messages.map((m) => m.rcpt_to),
+        messages.map((m) => m.raw_rcpt_to),
+        messages.map((m) => m.rcpt_type),
+        messages.map((m) => m.status),
+        messages.map((m) => m.created_at),
+      ],
     );
   }
 }

@@ -198,6 +198,89 @@ describe('paid plans', () => {
   });
 });
 
+describe('a group commit of sends (consumeMany)', () => {
+  const group = (sends: { ctx: RequestContext; count: number }[]) =>
+    dataSource.transaction((manager) =>
+      quota.consumeMany(
+        manager,
+        sends.map(({ ctx, count }) => ({ ctx, count, at: AT })),
+      ),
+    );
+
+  it("answers each free send its own standing after it, and counts a paid team's sends as one by one would", async () => {
+    const free = team(Plan.free, 3_000);
+    const paid = team(Plan.enterprise, 5);
+    const other = team(Plan.pro50k, 50_000);
+    const usages = await group([
+      { ctx: paid, count: 4 },
+      { ctx: free, count: 2 },
+      { ctx: other, count: 1 },
+      { ctx: free, count: 3 },
+      { ctx: paid, count: 4 },
+    ]);
+    expect(usages).toEqual([
+      undefined,
+      expect.objectContaining({ monthly: { limit: 3_000, sent: 2 }, daily: { limit: 100, sent: 2 } }),
+      undefined,
+      expect.objectContaining({ monthly: { limit: 3_000, sent: 5 }, daily: { limit: 100, sent: 5 } }),
+      undefined,
+    ]);
+    // 8 against a limit of 5: the overage two sends of 4 would have recorded one after the other.
+    expect(await counters(paid.team_id)).toEqual({ [MONTH]: { sent: 8, overage: 3 } });
+    expect(await counters(other.team_id)).toEqual({ [MONTH]: { sent: 1, overage: 0 } });
+    expect(await counters(free.team_id)).toEqual({
+      [MONTH]: { sent: 5, overage: 0 },
+      [DAY]: { sent: 5, overage: 0 },
+    });
+  });
+
+  it('fails as a whole when one free send passes its limit, so that the group is written again one by one', async () => {
+    const free = team(Plan.free, 3_000);
+    const paid = team(Plan.enterprise, 100);
+    await seed(free.team_id, DAY, 98);
+    expect(
+      await refusal(
+        group([
+          { ctx: paid, count: 1 },
+          { ctx: free, count: 2 },
+          { ctx: free, count: 1 },
+        ]),
+      ),
+    ).toBe(ErrorCode.dailyQuotaExceeded);
+    expect(await counters(paid.team_id)).toEqual({});
+    expect(await counters(free.team_id)).toEqual({ [DAY]: { sent: 98, overage: 0 } });
+  });
+
+  it('never lets parallel groups pass a free limit together, nor deadlock on two teams', async () => {
+    const a = team(Plan.free, 3_000);
+    const b = team(Plan.free, 3_000);
+    await seed(a.team_id, MONTH, 2_990);
+    await seed(b.team_id, MONTH, 2_990);
+    // Each group takes both teams, in opposite orders.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        group(
+          i % 2 === 0
+            ? [
+                { ctx: a, count: 1 },
+                { ctx: b, count: 1 },
+              ]
+            : [
+                { ctx: b, count: 1 },
+                { ctx: a, count: 1 },
+              ],
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+      expect((outcome.reason as ServiceError).payload.error_code).toBe(ErrorCode.quotaExceeded);
+    }
+    expect((await counters(a.team_id))[MONTH]).toEqual({ sent: 3_000, overage: 0 });
+    expect((await counters(b.team_id))[MONTH]).toEqual({ sent: 3_000, overage: 0 });
+  });
+});
+
 describe('the migration', () => {
   it('reverts and applies again', async () => {
     const tables = async (): Promise<string[]> =>

@@ -1,11 +1,14 @@
 import { BaseRpcContext, CustomTransportStrategy, Server } from '@nestjs/microservices';
 import { ServiceError } from '@mailroom/contracts';
 import { lastValueFrom, Observable } from 'rxjs';
+import { RouteCache } from '../route-cache';
 import { InProcessBroker } from './in-process-broker';
 
 // Runs the same @MessagePattern handlers as the NATS transport, without a network hop. Payloads go through
 // JSON both ways so that standalone mode cannot depend on anything the wire would drop.
 export class InProcessServer extends Server implements CustomTransportStrategy {
+  private readonly routes = new RouteCache();
+
   constructor(private readonly broker: InProcessBroker) {
     super();
   }
@@ -21,6 +24,10 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
 
   on(): void {
     throw new Error('The in-process transport emits no events');
+  }
+
+  override getRouteFromPattern(pattern: string): string {
+    return this.routes.route(pattern, (p) => super.getRouteFromPattern(p));
   }
 
   unwrap<T>(): T {

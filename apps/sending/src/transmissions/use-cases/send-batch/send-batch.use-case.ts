@@ -19,6 +19,7 @@ import { DeliveryWorker } from '../../../delivery-queue/delivery-worker';
 import { suppressionAddress, SuppressionRepository } from '../../../suppression/suppression.repository';
 import { SendingQuota } from '../../../usage/sending-quota';
 import { BatchTransmissionRepository } from '../../batch-transmission.repository';
+import { TransmissionRepository } from '../../transmission.repository';
 import { emailEvent } from '../../email-event.factory';
 import { newRequestId } from '../../request-id';
 import { CheckedSend, contentOf, RenderedSend, SendChecks } from '../../send-checks';
@@ -46,6 +47,7 @@ export class SendBatchUseCase {
     @InjectOutbox(SENDING_SCHEMA) private readonly outbox: Outbox,
     @InjectOutboxRelay(SENDING_SCHEMA) private readonly relay: OutboxRelay,
     private readonly batches: BatchTransmissionRepository,
+    private readonly transmissions: TransmissionRepository,
     private readonly checks: SendChecks,
     private readonly suppressions: SuppressionRepository,
     private readonly quota: SendingQuota,
@@ -93,7 +95,7 @@ export class SendBatchUseCase {
         fresh.map((f) => ({ key: f.recipient.idempotency_key, transmissionId: f.transmission.id })),
       );
       const sending = fresh.filter((f) => claimed.has(f.recipient.idempotency_key));
-      await this.batches.insert(
+      await this.transmissions.insert(
         manager,
         sending.map((f) => f.transmission),
         sending.map((f) => f.message),

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable } from '@nestjs/common';
 import {
   emailEventSubject,
   RequestContext,
@@ -8,18 +7,14 @@ import {
   SendResult,
 } from '@mailroom/contracts';
 import { ClaimedKey, requestFingerprint } from '@mailroom/database';
-import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { SENDING_SCHEMA } from '../../../database/sending.schema';
-import { DeliveryWorker } from '../../../delivery-queue/delivery-worker';
 import { FreeTierUsage, quotaHeaders } from '../../../usage/quota';
 import { SendingQuota } from '../../../usage/sending-quota';
 import { emailEvent } from '../../email-event.factory';
 import { IdempotencyRepository } from '../../idempotency.repository';
 import { RecipientScreen, ScreenedRecipients } from '../../recipient-screen';
 import { CheckedSend, SendChecks } from '../../send-checks';
-import { TransmissionRepository } from '../../transmission.repository';
+import { AcceptedSends } from './accepted-sends';
 import { transmissionRows } from './transmission-rows';
 
 function headersOf(usage: FreeTierUsage | undefined): Pick<SendOutcome, 'headers'> {
@@ -48,19 +43,16 @@ interface Accepting extends PreparedSend {
 // POST /emails. SPEC's order: the caller was authorised by the gateway; then the sender domain, the
 // template, the suppression list and the quota, and only then the Idempotency-Key (an exhausted quota
 // answers 429 even to a replay); nothing is handed to delivery before the transaction that records the
-// transmission, its recipients' usage and its events commits.
+// transmission, its recipients' usage and its events commits (a group commit shared with the sends
+// accepted at the same moment: AcceptedSends), and the caller is answered only after it.
 @Injectable()
 export class SendEmailUseCase {
   constructor(
-    @InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource,
-    @InjectOutbox(SENDING_SCHEMA) private readonly outbox: Outbox,
-    @InjectOutboxRelay(SENDING_SCHEMA) private readonly relay: OutboxRelay,
-    private readonly transmissions: TransmissionRepository,
+    private readonly accepted: AcceptedSends,
     private readonly idempotency: IdempotencyRepository,
     private readonly checks: SendChecks,
     private readonly screen: RecipientScreen,
     private readonly quota: SendingQuota,
-    @Inject(DeliveryWorker) private readonly worker: DeliveryWorker,
   ) {}
 
   async execute(ctx: RequestContext, request: SendEmailDto, idempotencyKey?: string): Promise<SendOutcome> {
@@ -105,11 +97,11 @@ export class SendEmailUseCase {
       accepted: transmission.accepted,
       rejected: transmission.rejected,
     };
-    // Only accepted recipients of live sends count (SPEC sandbox rule 3).
-    const counted = ctx.key_type === 'live' && messages.length > 0;
-    const usageAfter = await this.dataSource.transaction(async (manager) => {
-      await this.transmissions.insert(manager, transmission, messages);
-      await this.outbox.addMany(manager, [
+    const usageAfter = await this.accepted.record({
+      ctx,
+      transmission,
+      messages,
+      events: [
         ...messages.map((message) => ({
           subject: emailEventSubject('injection'),
           data: emailEvent('injection', transmission, message, {}, now),
@@ -124,13 +116,14 @@ export class SendEmailUseCase {
             now,
           ),
         })),
-      ]);
-      if (claimed) await this.idempotency.complete(manager, claimed, result);
-      // Last, so that the team's usage row stays locked only until the commit that follows.
-      return counted ? this.quota.consume(manager, ctx, messages.length, now) : send.usage;
+      ],
+      claimed,
+      result,
+      // Only accepted recipients of live sends count (SPEC sandbox rule 3).
+      counted: ctx.key_type === 'live' ? messages.length : 0,
+      now,
+      usage: send.usage,
     });
-    this.relay.kick();
-    if (messages.length > 0) this.worker.kick();
     return { result, replayed: false, ...headersOf(usageAfter) };
   }
 }

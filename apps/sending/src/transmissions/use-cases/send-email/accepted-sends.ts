@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { RequestContext, SendResult } from '@mailroom/contracts';
+import { ClaimedKey, WriteBatcher } from '@mailroom/database';
+import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxEntry, OutboxRelay } from '@mailroom/messaging';
+import { DataSource } from 'typeorm';
+import { SENDING_SCHEMA } from '../../../database/sending.schema';
+import { DeliveryWorker } from '../../../delivery-queue/delivery-worker';
+import { FreeTierUsage } from '../../../usage/quota';
+import { SendingQuota } from '../../../usage/sending-quota';
+import { IdempotencyRepository } from '../../idempotency.repository';
+import { Message, Transmission } from '../../transmission';
+import { TransmissionRepository } from '../../transmission.repository';
+
+// A send that passed every check, with everything its commit writes.
+export interface AcceptedSend {
+  ctx: RequestContext;
+  transmission: Transmission;
+  messages: Message[];
+  // Its injection and policy_rejection events.
+  events: OutboxEntry[];
+  // Its Idempotency-Key, completed with `result` in the same commit.
+  claimed?: ClaimedKey;
+  result: SendResult;
+  // Recipients that count against the team's quota (0: none, as for a sandbox send).
+  counted: number;
+  now: Date;
+  // The team's standing before the send (free teams): what a send that counts nothing answers.
+  usage: FreeTierUsage | undefined;
+}
+
+// Sends accepted in the same few milliseconds share the cost of a transaction.
+const MOST_SENDS_PER_COMMIT = 64;
+
+// Group commit of accepted sends: concurrent sends are recorded by one transaction (their transmissions,
+// messages, outbox events, Idempotency-Keys and quota usage, each with one statement per table where it
+// can), and each caller is answered only after that commit. Nothing waits for company: a send that finds no
+// commit under way is written at once; those that arrive meanwhile make up the next. A commit that fails is
+// done again one send at a time, so that a refused or broken send (a free team's quota raced away, a claim
+// taken over) fails alone. A send's rows, events and key are therefore always in the same commit.
+@Injectable()
+export class AcceptedSends {
+  private readonly writer = new WriteBatcher<AcceptedSend, FreeTierUsage | undefined>(
+    (sends) => this.write(sends),
+    MOST_SENDS_PER_COMMIT,
+  );
+
+  constructor(
+    @InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource,
+    @InjectOutbox(SENDING_SCHEMA) private readonly outbox: Outbox,
+    @InjectOutboxRelay(SENDING_SCHEMA) private readonly relay: OutboxRelay,
+    private readonly transmissions: TransmissionRepository,
+    private readonly idempotency: IdempotencyRepository,
+    private readonly quota: SendingQuota,
+    @Inject(DeliveryWorker) private readonly worker: DeliveryWorker,
+  ) {}
+
+  // Answers the team's standing after the send once it is committed (free teams; undefined otherwise).
+  record(send: AcceptedSend): Promise<FreeTierUsage | undefined> {
+    return this.writer.submit(send);
+  }
+
+  private async write(sends: AcceptedSend[]): Promise<(FreeTierUsage | undefined)[]> {
+    const usages = await this.dataSource.transaction(async (manager) => {
+      await this.transmissions.insert(
+        manager,
+        sends.map((send) => send.transmission),
+        sends.flatMap((send) => send.messages),
+      );
+      await this.outbox.addMany(
+        manager,
+        sends.flatMap((send) => send.events),
+      );
+      for (const send of sends) {
+        if (send.claimed) await this.idempotency.complete(manager, send.claimed, send.result);
+      }
+      // Last, so that the teams' usage rows stay locked only until the commit that follows.
+      const counting = sends.filter((send) => send.counted > 0);
+      const consumed = await this.quota.consumeMany(
+        manager,
+        counting.map((send) => ({ ctx: send.ctx, count: send.counted, at: send.now })),
+      );
+      const after = new Map(counting.map((send, index) => [send, consumed[index]]));
+      return sends.map((send) => (after.has(send) ? after.get(send) : send.usage));
+    });
+    this.relay.kick();
+    if (sends.some((send) => send.messages.length > 0)) this.worker.kick();
+    return usages;
+  }
+}
