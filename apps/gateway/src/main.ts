@@ -41,6 +41,7 @@ async function main(): Promise<void> {
         kind: 'nats',
         url: config.distributed.natsUrl,
         requestTimeoutMs: config.bus.requestTimeoutMs,
+        silenceMs: config.distributed.busSilenceMs,
         name: 'gateway',
       }),
       GatewayModule.register(config.gateway),

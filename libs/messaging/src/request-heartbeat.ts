@@ -1,0 +1,15 @@
+// While it handles a request, the serving process sends a progress message on the request's reply subject
+// every third of BUS_SILENCE_MS. A caller that hears nothing for BUS_SILENCE_MS knows that the process
+// died or lost the bus and answers 503 at once, instead of waiting out BUS_TIMEOUT_MS; a handler that is
+// slow but alive keeps its whole BUS_TIMEOUT_MS.
+export const PROGRESS_HEADER = 'Mailroom-Progress';
+
+export function heartbeatIntervalMs(silenceMs: number): number {
+  return Math.max(50, Math.floor(silenceMs / 3));
+}
+
+// The body of a progress message: an id that is not the request's, so that a caller that does not know
+// progress messages (during a rolling upgrade) skips it as it skips any other foreign reply.
+export function progressBody(requestId: string): string {
+  return JSON.stringify({ id: `${requestId}:progress` });
+}
