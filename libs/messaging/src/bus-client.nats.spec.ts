@@ -1,6 +1,6 @@
-import { INestApplicationContext, INestMicroservice, Module } from '@nestjs/common';
+import { Controller, INestApplicationContext, INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MessagePattern, MicroserviceOptions, Payload } from '@nestjs/microservices';
+import { MessagePattern, MicroserviceOptions, Payload, ServerNats } from '@nestjs/microservices';
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
 import { ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
 import { randomBytes } from 'node:crypto';
@@ -16,9 +16,10 @@ import { microserviceOptions, TransportSettings } from './transport.settings';
 // queue group are unique per run so that concurrent runs never answer each other.
 const RUN = randomBytes(4).toString('hex');
 const SILENCE_MS = 600;
+const NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
 const settings: TransportSettings = {
   kind: 'nats',
-  url: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+  url: NATS_URL,
   requestTimeoutMs: 1_000,
   silenceMs: SILENCE_MS,
   name: `bus-client-spec-${RUN}`,
@@ -31,6 +32,7 @@ const Subject = {
   hang: `test-${RUN}.hang`,
   slow: `test-${RUN}.slow`,
   slower: `test-${RUN}.slower`,
+  unacknowledged: `test-${RUN}.unacknowledged`,
   nobody: `test-${RUN}.nobody-listens`,
 } as const;
 
@@ -79,6 +81,19 @@ class TestHandler {
 @Module({ controllers: [TestHandler] })
 class ServerModule {}
 
+// Served by Nest's own NATS server, as by a service of an earlier version: no acknowledgement, no progress.
+@Controller()
+class UnacknowledgingHandler {
+  @MessagePattern(Subject.unacknowledged)
+  async slower(@Payload() data: unknown): Promise<unknown> {
+    await new Promise((resolve) => setTimeout(resolve, 4 * SILENCE_MS));
+    return data;
+  }
+}
+
+@Module({ controllers: [UnacknowledgingHandler] })
+class UnacknowledgingServerModule {}
+
 @Module({ imports: [ObservabilityModule, MessagingModule.forRoot(settings)] })
 class ClientModule {}
 
@@ -108,6 +123,12 @@ async function requestError(
     throw new Error(`${subject} answered ${JSON.stringify(outcome.response)} instead of failing`);
   expect(outcome.error).toBeInstanceOf(ServiceError);
   return outcome.error as ServiceError;
+}
+
+// listen() resolves once the subscriptions are made locally; a request sent before the NATS server has them
+// finds no responders.
+async function subscribed(server: ServerNats): Promise<void> {
+  await server.unwrap<{ flush(): Promise<void> }>().flush();
 }
 
 async function waitUntil(condition: () => boolean): Promise<void> {
@@ -148,6 +169,7 @@ describe('NATS request/reply through BusClient', () => {
       ...(logger ? { logger } : {}),
     });
     await server.listen();
+    await subscribed(strategy);
   }
 
   it('answers with the handler result, a Date arriving as its ISO string', async () => {
@@ -193,6 +215,22 @@ describe('NATS request/reply through BusClient', () => {
     await expect(client.request(Subject.slower, { n: 2 }, { timeoutMs: 60_000 })).resolves.toEqual({ n: 2 });
   });
 
+  it('waits the whole request timeout for a server that sends no progress (an earlier version)', async () => {
+    const earlierStrategy = new ServerNats({ servers: [NATS_URL], queue: QUEUE });
+    const earlier = await NestFactory.createMicroservice<MicroserviceOptions>(UnacknowledgingServerModule, {
+      strategy: earlierStrategy,
+    });
+    await earlier.listen();
+    await subscribed(earlierStrategy);
+    try {
+      await expect(client.request(Subject.unacknowledged, { n: 3 }, { timeoutMs: 60_000 })).resolves.toEqual({
+        n: 3,
+      });
+    } finally {
+      await earlier.close();
+    }
+  });
+
   it('answers 503 service_unavailable soon after the serving process goes silent, not after the timeout', async () => {
     const pending = requestError(client, Subject.hang, {}, 600_000);
     await waitUntil(() => hanging.size === 1);
@@ -234,11 +272,7 @@ describe('NATS request/reply through BusClient', () => {
     expect(closeTook).toBeGreaterThanOrEqual(200);
     expect((await requestError(client, Subject.echo, { after: 'close' })).status).toBe(503);
 
-    server = await NestFactory.createMicroservice<MicroserviceOptions>(
-      ServerModule,
-      microserviceOptions(settings, QUEUE),
-    );
-    await server.listen();
+    await startServer();
   });
 
   it('answers 503 service_unavailable once the server app is closed', async () => {

@@ -8,9 +8,11 @@ const PROGRESS: WritePacket = Object.freeze({});
 
 type SubscriptionHandler = (error: Error | null, natsMsg: Pick<Msg, 'headers'>) => Promise<unknown>;
 
-// Nest's NATS client, with a second clock per request: the serving process must answer, or send a progress
-// message (request-heartbeat.ts), within every `silenceMs`, or the request fails with BusSilenceError.
-// Nobody listening on the subject fails at once, as in Nest's client (NATS answers "no responders").
+// Nest's NATS client, with a second clock per request: once the serving process has acknowledged the request,
+// it must answer or send progress (request-heartbeat.ts) within every `silenceMs`, or the request fails with
+// BusSilenceError. A request never acknowledged (a server of an earlier version, during a rolling upgrade)
+// has only its timeout. Nobody listening on the subject fails at once, as in Nest's client (NATS answers
+// "no responders").
 export class HeartbeatNatsClient extends ClientNats {
   constructor(
     options: Required<NatsOptions>['options'],
@@ -43,8 +45,8 @@ export class HeartbeatNatsClient extends ClientNats {
     };
     const unsubscribe = super.publish(packet, (answer) => {
       if (answer === PROGRESS) return listen();
-      if (answer.isDisposed || answer.err) clearTimeout(timer);
-      else listen();
+      clearTimeout(timer);
+      if (!answer.isDisposed && !answer.err && timer) listen();
       return callback(answer);
     });
     const teardown = (): void => {
@@ -53,7 +55,6 @@ export class HeartbeatNatsClient extends ClientNats {
       done = true;
       unsubscribe();
     };
-    listen();
     return teardown;
   }
 }

@@ -33,7 +33,8 @@ export class MessagingModule {
           useFactory: (): ClientProxy =>
             settings.kind === 'in-process'
               ? new InProcessClient(inProcessBroker)
-              : (new HeartbeatNatsClient(
+              : // Typed with Nest's NATS status events; the bus uses only send() and close().
+                (new HeartbeatNatsClient(
                   { servers: [settings.url], name: `${settings.name}-client`, maxReconnectAttempts: -1 },
                   settings.silenceMs,
                 ) as unknown as ClientProxy),

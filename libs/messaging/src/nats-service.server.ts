@@ -8,7 +8,8 @@ const MAX_DRAIN_MS = 10_000;
 type Publish = (response: { err?: unknown; isDisposed?: boolean }) => unknown;
 
 // The request/reply server of every service.
-// - Heartbeat: while a request is handled, a progress message goes to its reply subject (request-heartbeat.ts).
+// - Heartbeat: a request taken is acknowledged at once, and a progress message goes to its reply subject
+//   while it is handled (request-heartbeat.ts).
 // - Drain: on close, Nest's NATS server unsubscribes (the queue group's other replicas take new requests)
 //   and then sleeps a fixed grace period. This one waits only as long as requests are still being handled,
 //   so that every request taken is answered and a shutdown with nothing in flight is immediate.
@@ -37,14 +38,17 @@ export class NatsServiceServer extends ServerNats {
     const progress = headers();
     progress.set(PROGRESS_HEADER, '1');
     const body = progressBody(id);
-    const timer = setInterval(() => {
+    const send = (): void => {
       try {
         natsMsg.respond(body, { headers: progress });
       } catch {
         // The connection is closed: the caller hears silence, as it would from a dead process.
         clearInterval(timer);
       }
-    }, heartbeatIntervalMs(this.silenceMs));
+    };
+    const timer = setInterval(send, heartbeatIntervalMs(this.silenceMs));
+    // At once too: the acknowledgement that tells the caller to expect progress.
+    send();
     return () => clearInterval(timer);
   }
 }

@@ -1,7 +1,7 @@
-// While it handles a request, the serving process sends a progress message on the request's reply subject
-// every third of BUS_SILENCE_MS. A caller that hears nothing for BUS_SILENCE_MS knows that the process
-// died or lost the bus and answers 503 at once, instead of waiting out BUS_TIMEOUT_MS; a handler that is
-// slow but alive keeps its whole BUS_TIMEOUT_MS.
+// The serving process acknowledges a request as it takes it, with a progress message on the request's reply
+// subject, and sends another every third of BUS_SILENCE_MS while it handles it. A caller that then hears
+// nothing for BUS_SILENCE_MS knows that the process died or lost the bus and answers 503 at once, instead of
+// waiting out its timeout; a handler that is slow but alive keeps its whole timeout.
 export const PROGRESS_HEADER = 'Mailroom-Progress';
 
 export function heartbeatIntervalMs(silenceMs: number): number {
