@@ -9,6 +9,7 @@ import {
   KubernetesObject,
   renderKustomization,
   schemaProblems,
+  unknownFieldProblems,
   variablesOf,
 } from './support/deployment';
 import { ROOT } from './support/processes';
@@ -66,6 +67,10 @@ describe.each(['overlays/production'])('k8s/%s', (overlay) => {
   it('renders objects that are valid against the Kubernetes schemas', () => {
     expect(objects.length).toBeGreaterThan(0);
     expect(schemaProblems(objects)).toBe('');
+  });
+
+  it('renders no field the Kubernetes API does not know', () => {
+    expect(unknownFieldProblems(objects)).toBe('');
   });
 
   it('puts everything in the mailroom namespace', () => {

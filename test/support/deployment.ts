@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { parse, parseAllDocuments } from 'yaml';
 import { ROOT } from './processes';
 
@@ -130,4 +131,46 @@ export function schemaProblems(objects: KubernetesObject[]): string {
     const failed = error as { stdout?: string; stderr?: string };
     return `${failed.stdout ?? ''}${failed.stderr ?? ''}`.trim() || String(error);
   }
+}
+
+// Fields the Kubernetes API does not know (a misspelt `resources`, a field at the wrong level): the schema
+// validation above lets them through, and a real API server drops them silently or refuses the object. The
+// objects are type-checked as object literals of kubernetes-models' interfaces, where TypeScript refuses
+// every property the interface does not declare, at any depth.
+export function unknownFieldProblems(objects: KubernetesObject[]): string {
+  const file = join(ROOT, 'test', 'support', 'rendered-manifests.generated.mts');
+  const source = objects
+    .map(
+      (object, index) =>
+        `export const object${index}: import('kubernetes-models/${object.apiVersion}').I${object.kind} = ` +
+        `${JSON.stringify(object)};`,
+    )
+    .join('\n');
+  const options: ts.CompilerOptions = {
+    noEmit: true,
+    strict: true,
+    skipLibCheck: true,
+    module: ts.ModuleKind.Node16,
+    moduleResolution: ts.ModuleResolutionKind.Node16,
+    target: ts.ScriptTarget.ES2022,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.fileExists = (name) => name === file || fileExists(name);
+  host.readFile = (name) => (name === file ? source : readFile(name));
+  host.getSourceFile = (name, version, ...rest) =>
+    name === file ? ts.createSourceFile(name, source, version) : getSourceFile(name, version, ...rest);
+  const program = ts.createProgram([file], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => {
+      const line = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line;
+      const object = line === undefined ? undefined : objects[line];
+      const where = object ? `${object.kind}/${object.metadata.name}: ` : '';
+      return where + ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+    })
+    .join('\n');
 }

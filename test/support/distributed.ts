@@ -17,6 +17,12 @@ export const SERVICES = [
 ] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
+export interface GatewayReplica {
+  process: RunningProcess;
+  baseUrl: string;
+  opsUrl: string;
+}
+
 export interface Distributed {
   baseUrl: string;
   admin: ApiClient;
@@ -29,6 +35,8 @@ export interface Distributed {
   gatewayOpsUrl: string;
   // What a further gateway replica needs (PORT, OPS_PORT and HOST excepted).
   gatewayEnv(): Record<string, string>;
+  // Starts one more gateway replica, stopped with the cluster, and waits until it is ready.
+  startGateway(): Promise<GatewayReplica>;
   stop(): Promise<void>;
 }
 
@@ -101,6 +109,30 @@ export async function startDistributed(
     () => gateway.output(),
   );
 
+  const extraGateways: RunningProcess[] = [];
+  const startGateway = async (): Promise<GatewayReplica> => {
+    const baseUrl = `http://127.0.0.1:${await freePort()}`;
+    const opsUrl = `http://127.0.0.1:${await freePort()}`;
+    const process = startApp('gateway', {
+      ...shared,
+      ADMIN_TOKEN: adminToken,
+      PORT: new URL(baseUrl).port,
+      OPS_PORT: new URL(opsUrl).port,
+      HOST: '127.0.0.1',
+    });
+    extraGateways.push(process);
+    await waitFor(
+      'a further gateway to be ready',
+      async () => {
+        if (process.child.exitCode !== null) throw new Error(`gateway exited with ${process.child.exitCode}`);
+        return (await fetch(`${opsUrl}${readinessPath('gateway')}`)).status === 200 ? true : undefined;
+      },
+      60_000,
+      () => process.output(),
+    );
+    return { process, baseUrl, opsUrl };
+  };
+
   const cluster: Distributed = {
     baseUrl,
     gatewayOpsUrl,
@@ -110,8 +142,9 @@ export async function startDistributed(
     services,
     startService,
     gatewayEnv: () => ({ ...shared, ADMIN_TOKEN: adminToken }),
+    startGateway,
     async stop() {
-      const all = [gateway, ...Object.values(cluster.services).flat()];
+      const all = [gateway, ...extraGateways, ...Object.values(cluster.services).flat()];
       await Promise.all(all.map((process) => process.stop()));
       await nats.stop();
       await database.drop();

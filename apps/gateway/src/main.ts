@@ -15,6 +15,7 @@ import {
 import { OpsServerLifecycle } from '@mailroom/runtime';
 import { readGatewayConfig } from './config/gateway.config';
 import { GatewayModule } from './gateway.module';
+import { closeGracefullyOnSignals } from './http/graceful-shutdown';
 import { configureHttpApp, createFastifyAdapter } from './http/http-app';
 
 // Distributed mode: the gateway alone, talking to the other contexts over NATS.
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
       bus: readBus(env),
       gateway: readGatewayConfig(env, { rateLimitStore: 'postgres' }),
       opsPort: env.int('OPS_PORT', { default: 9101, min: 1, max: 65_535 }),
+      shutdownDelayMs: env.int('SHUTDOWN_DELAY_MS', { default: 0, min: 0, max: 60_000 }),
     };
     env.done();
     return loaded;
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
         kind: 'nats',
         url: config.distributed.natsUrl,
         requestTimeoutMs: config.bus.requestTimeoutMs,
+        silenceMs: config.distributed.busSilenceMs,
         name: 'gateway',
       }),
       GatewayModule.register(config.gateway),
@@ -57,7 +60,7 @@ async function main(): Promise<void> {
     },
   );
   configureHttpApp(app);
-  app.enableShutdownHooks();
+  closeGracefullyOnSignals(app, config.shutdownDelayMs, logger);
   await app.listen(config.gateway.port, config.gateway.host);
   app.get(OpsServerLifecycle).attach(await startOpsServer(config.opsPort, app.get(Readiness)));
   logger.info({ port: config.gateway.port, ops_port: config.opsPort }, 'Gateway listening');

@@ -7,6 +7,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface DistributedConfig {
   databaseUrl: string;
   natsUrl: string;
+  // How long a request over NATS may go without an answer or a progress message from the process handling it.
+  busSilenceMs: number;
 }
 
 export interface BusConfig {
@@ -21,6 +23,7 @@ export function readDistributed(env: EnvReader): DistributedConfig {
   return {
     databaseUrl: env.url('DATABASE_URL', ['postgres', 'postgresql']),
     natsUrl: env.url('NATS_URL', ['nats', 'tls'], { default: 'nats://127.0.0.1:4222' }),
+    busSilenceMs: env.int('BUS_SILENCE_MS', { default: 3000, min: 300, max: 120_000 }),
   };
 }
 

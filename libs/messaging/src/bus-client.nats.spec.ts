@@ -1,23 +1,27 @@
-import { INestApplicationContext, INestMicroservice, Module } from '@nestjs/common';
+import { Controller, INestApplicationContext, INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MessagePattern, MicroserviceOptions, Payload } from '@nestjs/microservices';
+import { MessagePattern, MicroserviceOptions, Payload, ServerNats } from '@nestjs/microservices';
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
 import { ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { BusClient } from './bus-client';
+import { BusClient, BusSilenceError, BusTimeoutError } from './bus-client';
 import { BusHandler } from './bus-handler';
 import { MessagingModule } from './messaging.module';
+import { NatsServiceServer } from './nats-service.server';
 import { microserviceOptions, TransportSettings } from './transport.settings';
 
 // The same request/reply contract as the in-process transport, over the local NATS server. Subjects and the
 // queue group are unique per run so that concurrent runs never answer each other.
 const RUN = randomBytes(4).toString('hex');
+const SILENCE_MS = 600;
+const NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
 const settings: TransportSettings = {
   kind: 'nats',
-  url: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+  url: NATS_URL,
   requestTimeoutMs: 1_000,
+  silenceMs: SILENCE_MS,
   name: `bus-client-spec-${RUN}`,
 };
 const QUEUE = `bus-client-spec-${RUN}`;
@@ -27,6 +31,8 @@ const Subject = {
   crash: `test-${RUN}.crash`,
   hang: `test-${RUN}.hang`,
   slow: `test-${RUN}.slow`,
+  slower: `test-${RUN}.slower`,
+  unacknowledged: `test-${RUN}.unacknowledged`,
   nobody: `test-${RUN}.nobody-listens`,
 } as const;
 
@@ -58,6 +64,13 @@ class TestHandler {
     return data;
   }
 
+  // Several times the silence allowed: only its progress messages keep the caller waiting.
+  @MessagePattern(Subject.slower)
+  async slower(@Payload() data: unknown): Promise<unknown> {
+    await new Promise((resolve) => setTimeout(resolve, 4 * SILENCE_MS));
+    return data;
+  }
+
   @MessagePattern(Subject.hang)
   async hang(): Promise<string> {
     await new Promise<void>((resolve) => hanging.add(resolve));
@@ -67,6 +80,19 @@ class TestHandler {
 
 @Module({ controllers: [TestHandler] })
 class ServerModule {}
+
+// Served by Nest's own NATS server, as by a service of an earlier version: no acknowledgement, no progress.
+@Controller()
+class UnacknowledgingHandler {
+  @MessagePattern(Subject.unacknowledged)
+  async slower(@Payload() data: unknown): Promise<unknown> {
+    await new Promise((resolve) => setTimeout(resolve, 4 * SILENCE_MS));
+    return data;
+  }
+}
+
+@Module({ controllers: [UnacknowledgingHandler] })
+class UnacknowledgingServerModule {}
 
 @Module({ imports: [ObservabilityModule, MessagingModule.forRoot(settings)] })
 class ClientModule {}
@@ -83,8 +109,13 @@ function captureLogger(): PinoNestLogger {
   return new PinoNestLogger(pino({ level: 'info' }, sink));
 }
 
-async function requestError(client: BusClient, subject: string, payload: unknown): Promise<ServiceError> {
-  const outcome = await client.request(subject, payload).then(
+async function requestError(
+  client: BusClient,
+  subject: string,
+  payload: unknown,
+  timeoutMs?: number,
+): Promise<ServiceError> {
+  const outcome = await client.request(subject, payload, { timeoutMs }).then(
     (response) => ({ response }),
     (error: unknown) => ({ error }),
   );
@@ -94,18 +125,25 @@ async function requestError(client: BusClient, subject: string, payload: unknown
   return outcome.error as ServiceError;
 }
 
+// listen() resolves once the subscriptions are made locally; a request sent before the NATS server has them
+// finds no responders.
+async function subscribed(server: ServerNats): Promise<void> {
+  await server.unwrap<{ flush(): Promise<void> }>().flush();
+}
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 describe('NATS request/reply through BusClient', () => {
   let server: INestMicroservice | undefined;
+  let strategy: NatsServiceServer;
   let clientApp: INestApplicationContext | undefined;
   let client: BusClient;
 
   beforeAll(async () => {
     const logger = captureLogger();
-    server = await NestFactory.createMicroservice<MicroserviceOptions>(ServerModule, {
-      ...microserviceOptions(settings, QUEUE),
-      logger,
-    });
-    await server.listen();
+    await startServer(logger);
     clientApp = await NestFactory.createApplicationContext(ClientModule, { logger });
     client = clientApp.get(BusClient);
   });
@@ -122,6 +160,17 @@ describe('NATS request/reply through BusClient', () => {
     await server?.close();
     await clientApp?.close();
   });
+
+  async function startServer(logger?: PinoNestLogger): Promise<void> {
+    const options = microserviceOptions(settings, QUEUE) as { strategy: NatsServiceServer };
+    strategy = options.strategy;
+    server = await NestFactory.createMicroservice<MicroserviceOptions>(ServerModule, {
+      ...options,
+      ...(logger ? { logger } : {}),
+    });
+    await server.listen();
+    await subscribed(strategy);
+  }
 
   it('answers with the handler result, a Date arriving as its ISO string', async () => {
     const payload = { at: new Date('2024-05-06T07:08:09.010Z'), name: 'mail.example.com', tags: ['a'] };
@@ -154,10 +203,51 @@ describe('NATS request/reply through BusClient', () => {
     expect(logLines).toContainEqual(expect.objectContaining({ level: 50, pattern: Subject.crash }));
   });
 
-  it('answers 503 service_unavailable when nobody listens on the subject', async () => {
-    const error = await requestError(client, Subject.nobody, {});
+  it('answers 503 service_unavailable at once when nobody listens on the subject', async () => {
+    // Far beyond the test's own time limit: only NATS's "no responders" can end this request in time.
+    const error = await requestError(client, Subject.nobody, {}, 600_000);
 
     expect(error.payload).toMatchObject({ status: 503, error_code: 'service_unavailable' });
+    expect(error).not.toBeInstanceOf(BusTimeoutError);
+  });
+
+  it('waits the whole request timeout for a handler that is slow but alive', async () => {
+    await expect(client.request(Subject.slower, { n: 2 }, { timeoutMs: 60_000 })).resolves.toEqual({ n: 2 });
+  });
+
+  it('waits the whole request timeout for a server that sends no progress (an earlier version)', async () => {
+    const earlierStrategy = new ServerNats({ servers: [NATS_URL], queue: QUEUE });
+    const earlier = await NestFactory.createMicroservice<MicroserviceOptions>(UnacknowledgingServerModule, {
+      strategy: earlierStrategy,
+    });
+    await earlier.listen();
+    await subscribed(earlierStrategy);
+    try {
+      await expect(client.request(Subject.unacknowledged, { n: 3 }, { timeoutMs: 60_000 })).resolves.toEqual({
+        n: 3,
+      });
+    } finally {
+      await earlier.close();
+    }
+  });
+
+  it('answers 503 service_unavailable soon after the serving process goes silent, not after the timeout', async () => {
+    const pending = requestError(client, Subject.hang, {}, 600_000);
+    await waitUntil(() => hanging.size === 1);
+    // What the caller sees of a process killed mid-request: its connection to NATS is gone.
+    await strategy.unwrap<{ close(): Promise<void> }>().close();
+
+    const error = await pending;
+
+    expect(error).toBeInstanceOf(BusSilenceError);
+    expect(error.payload).toMatchObject({ status: 503, error_code: 'service_unavailable' });
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ level: 40, msg: `The service handling ${Subject.hang} went silent` }),
+    );
+    for (const release of hanging) release();
+    hanging.clear();
+    await server?.close();
+    await startServer();
   });
 
   it('answers 503 service_unavailable after the timeout when the handler never answers', async () => {
@@ -182,11 +272,7 @@ describe('NATS request/reply through BusClient', () => {
     expect(closeTook).toBeGreaterThanOrEqual(200);
     expect((await requestError(client, Subject.echo, { after: 'close' })).status).toBe(503);
 
-    server = await NestFactory.createMicroservice<MicroserviceOptions>(
-      ServerModule,
-      microserviceOptions(settings, QUEUE),
-    );
-    await server.listen();
+    await startServer();
   });
 
   it('answers 503 service_unavailable once the server app is closed', async () => {

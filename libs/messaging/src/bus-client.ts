@@ -16,6 +16,10 @@ export class BusTimeoutError extends ServiceError {
   }
 }
 
+// The serving process stopped sending progress while it handled the request (it died or lost the bus): as
+// after a timeout, it may have done the work before it went silent.
+export class BusSilenceError extends BusTimeoutError {}
+
 // The one way to call another context: a timeout on every call, and every failure mapped to a ServiceError.
 @Injectable()
 export class BusClient implements OnApplicationShutdown {
@@ -49,6 +53,10 @@ export class BusClient implements OnApplicationShutdown {
   }
 
   private toServiceError(subject: string, error: unknown): ServiceError {
+    if (error instanceof BusSilenceError) {
+      this.logger.warn(`The service handling ${subject} went silent`);
+      return error;
+    }
     if (error instanceof ServiceError) return error;
     if (ServiceError.isPayload(error)) return new ServiceError(error);
     if (error instanceof TimeoutError) {

@@ -1,10 +1,10 @@
 import { CustomStrategy, MicroserviceOptions } from '@nestjs/microservices';
-import { DrainingNatsServer } from './draining-nats.server';
+import { NatsServiceServer } from './nats-service.server';
 import { inProcessBroker } from './in-process/in-process-broker';
 import { InProcessServer } from './in-process/in-process.server';
 
 export type TransportSettings =
-  | { kind: 'nats'; url: string; requestTimeoutMs: number; name: string }
+  | { kind: 'nats'; url: string; requestTimeoutMs: number; silenceMs: number; name: string }
   | { kind: 'in-process'; requestTimeoutMs: number };
 
 // The server side of request/reply. Every service listens in a queue group named after its context, so that
@@ -14,11 +14,9 @@ export function microserviceOptions(settings: TransportSettings, queue: string):
     return { strategy: new InProcessServer(inProcessBroker) } satisfies CustomStrategy;
   }
   return {
-    strategy: new DrainingNatsServer({
-      servers: [settings.url],
-      queue,
-      name: `${settings.name}-server`,
-      maxReconnectAttempts: -1,
-    }),
+    strategy: new NatsServiceServer(
+      { servers: [settings.url], queue, name: `${settings.name}-server`, maxReconnectAttempts: -1 },
+      settings.silenceMs,
+    ),
   } satisfies CustomStrategy;
 }

@@ -41,6 +41,7 @@ export function runService<C>(service: ServiceDefinition<C>): void {
     kind: 'nats',
     url: config.distributed.natsUrl,
     requestTimeoutMs: config.bus.requestTimeoutMs,
+    silenceMs: config.distributed.busSilenceMs,
     name: service.name,
   };
 

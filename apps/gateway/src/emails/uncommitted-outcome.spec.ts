@@ -1,5 +1,5 @@
 import { ServiceError } from '@mailroom/contracts';
-import { BusTimeoutError } from '@mailroom/messaging';
+import { BusSilenceError, BusTimeoutError } from '@mailroom/messaging';
 import { withUnknownOutcome } from './uncommitted-outcome';
 
 async function failure(request: Promise<unknown>, key?: string): Promise<ServiceError> {
@@ -35,5 +35,14 @@ describe('withUnknownOutcome', () => {
       headers: { 'X-Outcome-Unknown': 'true' },
     });
     expect(error.message).toMatch(/may still be accepted/);
+  });
+
+  it('says when the service stopped responding rather than being slow', async () => {
+    const keyed = await failure(Promise.reject(new BusSilenceError('emails.send')), 'key-1');
+    expect(keyed.payload).toMatchObject({ status: 409, error_code: 'idempotency_in_progress' });
+    expect(keyed.message).toMatch(/^The service processing the request stopped responding; retry/);
+    const unkeyed = await failure(Promise.reject(new BusSilenceError('emails.send')));
+    expect(unkeyed.payload).toMatchObject({ status: 503, headers: { 'X-Outcome-Unknown': 'true' } });
+    expect(unkeyed.message).toMatch(/^The service processing the request stopped responding before/);
   });
 });

@@ -1,5 +1,5 @@
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
-import { BusTimeoutError } from '@mailroom/messaging';
+import { BusSilenceError, BusTimeoutError } from '@mailroom/messaging';
 
 export const RETRY_AFTER_UNKNOWN_OUTCOME_SECONDS = 5;
 
@@ -17,11 +17,19 @@ export async function withUnknownOutcome<T>(
   } catch (error) {
     if (!(error instanceof BusTimeoutError)) throw error;
     const retryAfter = String(RETRY_AFTER_UNKNOWN_OUTCOME_SECONDS);
+    // The process handling the request stopped answering (it died), as opposed to a slow one.
+    const stopped = error instanceof BusSilenceError;
+    const state = stopped
+      ? 'The service processing the request stopped responding'
+      : 'The request is still being processed';
+    const unconfirmed = stopped
+      ? 'The service processing the request stopped responding before confirming it'
+      : `The request was not confirmed within ${timeoutSeconds} s`;
     if (idempotencyKey !== undefined) {
       throw new ServiceError({
         status: 409,
         error_code: ErrorCode.idempotencyInProgress,
-        message: `The request is still being processed; retry with the same Idempotency-Key after ${retryAfter} seconds.`,
+        message: `${state}; retry with the same Idempotency-Key after ${retryAfter} seconds.`,
         headers: { 'Retry-After': retryAfter },
       });
     }
@@ -29,7 +37,7 @@ export async function withUnknownOutcome<T>(
       status: 503,
       error_code: ErrorCode.serviceUnavailable,
       message:
-        `The request was not confirmed within ${timeoutSeconds} s and may still be accepted. ` +
+        `${unconfirmed} and may still be accepted. ` +
         'Check GET /emails before sending it again; send with an Idempotency-Key to retry safely.',
       headers: { 'X-Outcome-Unknown': 'true' },
     });
