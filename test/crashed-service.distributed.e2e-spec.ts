@@ -47,15 +47,18 @@ describe('a sending process killed while it handles sends (distributed)', () => 
         { from: 'a@crash.example.test', to: [to], subject: 'Crash', text: 'Hello' },
         headers,
       );
-    // The sends block inside sending, on a lock the test holds on the table their transaction writes.
+    // The sends block inside sending, on locks the test holds on the tables they write: the keyed one on
+    // its Idempotency-Key claim, the other in the group commit of accepted sends (one transaction for the
+    // sends of the moment, so two unkeyed sends could wait as one).
     await database.query('BEGIN');
-    await database.query('LOCK TABLE "sending"."transmission" IN SHARE MODE');
+    await database.query('LOCK TABLE "sending"."transmission", "sending"."idempotency_key" IN SHARE MODE');
     const keyed = send('keyed@example.net', { 'Idempotency-Key': 'crash-retry-1' });
     const unkeyed = send('unkeyed@example.net');
     await waitFor('both sends waiting on the lock', async () => {
       const { rows } = await database.query<{ waiting: number }>(
         `SELECT count(*)::int AS waiting FROM pg_locks
-          WHERE NOT granted AND relation = '"sending"."transmission"'::regclass`,
+          WHERE NOT granted
+            AND relation IN ('"sending"."transmission"'::regclass, '"sending"."idempotency_key"'::regclass)`,
       );
       return rows[0].waiting === 2 ? true : undefined;
     });
