@@ -100,7 +100,7 @@ export async function contractValidator(document: Document): Promise<Contract> {
         .slice(0, 8)
         .join('; ');
       const code = (body as { error_code?: unknown } | undefined)?.error_code;
-      const codeNote = code !== undefined ? ` (error_code ${String(code)})` : '';
+      const codeNote = code !== undefined ? ` (error_code ${JSON.stringify(code)})` : '';
       return `${what}${codeNote}, a body that does not match the schema of ${where} ${status}: ${errors}; body: ${JSON.stringify(body).slice(0, 600)}`;
     },
   };

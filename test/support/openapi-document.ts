@@ -56,8 +56,7 @@ export function gatewayRoutes(): RegisteredRoute[] {
   const controllers = (gateway.controllers ?? []) as Type<unknown>[];
   return controllers.flatMap((controller) => {
     const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-    const excluded = Reflect.getMetadata(API_EXCLUDE_CONTROLLER, controller) as
-      unknown[] | undefined;
+    const excluded = Reflect.getMetadata(API_EXCLUDE_CONTROLLER, controller) as unknown[] | undefined;
     const prototype = controller.prototype as Record<string, unknown>;
     return Object.getOwnPropertyNames(prototype)
       .filter((name) => name !== 'constructor' && typeof prototype[name] === 'function')

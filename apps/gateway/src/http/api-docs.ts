@@ -139,7 +139,9 @@ export function ApiErrors(answers: ErrorAnswers): MethodDecorator & ClassDecorat
       ApiResponse({
         status: Number(status),
         description: ERROR_DESCRIPTIONS[Number(status)] ?? 'Error',
-        headers: Number(status) === 429 ? headerRefs([RESPONSE_HEADERS.retryAfter]) : undefined,
+        headers: carriesRetryAfter(Number(status), codes)
+          ? headerRefs([RESPONSE_HEADERS.retryAfter])
+          : undefined,
         schema: errorSchema(codes),
       }),
     );
@@ -149,6 +151,10 @@ export function ApiErrors(answers: ErrorAnswers): MethodDecorator & ClassDecorat
       descriptor as TypedPropertyDescriptor<unknown>,
     );
   };
+}
+
+function carriesRetryAfter(status: number, codes: readonly ErrorCode[]): boolean {
+  return status === 429 || codes.includes(ErrorCode.idempotencyInProgress);
 }
 
 function errorSchema(codes: readonly ErrorCode[]) {
@@ -168,3 +174,12 @@ export const BODY_ERRORS: ErrorAnswers = {
 
 // A route with a path parameter naming a resource of the team.
 export const NOT_FOUND: ErrorAnswers = { 404: [ErrorCode.notFound] };
+
+// A 2xx or 3xx that is no JSON: a page, an image, a redirect, a raw message.
+export function ApiRawAnswer(status: number, description: string, mediaTypes: readonly string[] = []) {
+  return ApiResponse({
+    status,
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' } }])),
+  });
+}

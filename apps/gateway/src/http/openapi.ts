@@ -102,12 +102,19 @@ function resolve(schema: Json, document: OpenAPIObject): Json {
   return (document.components?.schemas?.[name] as Json | undefined) ?? {};
 }
 
+const MAX_EXAMPLE_DEPTH = 12;
+
 // A plausible value of a schema: its example or default, the first enum value, or a placeholder of its type.
 function exampleOf(given: Json, document: OpenAPIObject, depth: number): unknown {
   const schema = resolve(given, document);
   if (schema.example !== undefined) return schema.example;
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum[0];
+  const alternatives = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (Array.isArray(alternatives)) {
+    const chosen = alternatives.find((alternative) => alternative.type !== 'null') ?? alternatives[0];
+    return exampleOf(chosen, document, depth);
+  }
   if (Array.isArray(schema.allOf)) {
     const parts = (schema.allOf as Json[]).map((part) => exampleOf(part, document, depth));
     if (parts.every((part) => typeof part === 'object' && part !== null && !Array.isArray(part)))
@@ -127,10 +134,10 @@ function exampleOf(given: Json, document: OpenAPIObject, depth: number): unknown
     case 'boolean':
       return true;
     case 'array':
-      return depth > 6 ? [] : [exampleOf((schema.items as Json) ?? {}, document, depth + 1)];
+      return depth > MAX_EXAMPLE_DEPTH ? [] : [exampleOf((schema.items as Json) ?? {}, document, depth + 1)];
     default: {
       const properties = (schema.properties as Record<string, Json> | undefined) ?? {};
-      if (depth > 6) return {};
+      if (depth > MAX_EXAMPLE_DEPTH) return {};
       return Object.fromEntries(
         Object.entries(properties).map(([name, property]) => [
           name,

@@ -91,3 +91,8 @@ export function toApiKeyView(key: ApiKeyEntity): ApiKeyView {
     created_by: key.createdBy,
   };
 }
+
+export class ApiKeyListView {
+  @ApiProperty({ type: () => [ApiKeyView] })
+  api_keys!: ApiKeyView[];
+}

@@ -1,6 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Pagination } from '../pagination';
-import { ContactStatus, ImportStatus, PropertyType, SegmentOperator } from './audience-rules';
+import {
+  ContactStatus,
+  IMPORT_STATUSES,
+  ImportStatus,
+  PropertyType,
+  SegmentOperator,
+} from './audience-rules';
 
 export class NamedRef {
   @ApiProperty({ type: String })
@@ -249,4 +255,13 @@ export class ImportView {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   finished_at!: string | null;
+}
+
+// POST /audience/contacts/import: the import job, queued.
+export class ImportStartedView {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ enum: IMPORT_STATUSES })
+  status!: ImportStatus;
 }
