@@ -77,4 +77,30 @@ describe('the OpenAPI document', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('finds drift in an answer: an undocumented status, a body off its schema, an error_code not listed', async () => {
+    const contract = await contractValidator(document);
+    const sent = {
+      message: 'Email accepted for delivery.',
+      data: { request_id: 'r1', accepted: 1, rejected: 0 },
+    };
+    expect(contract.check('POST', '/emails', 200, sent)).toBeUndefined();
+    expect(contract.check('POST', '/emails', 418, sent)).toMatch(/does not document/);
+    expect(contract.check('POST', '/emails', 200, { message: 'x', data: { request_id: 1 } })).toMatch(
+      /does not match the schema/,
+    );
+    const quota = { message: 'Quota.', error_code: 'quota_exceeded' };
+    expect(contract.check('POST', '/emails', 429, quota)).toBeUndefined();
+    expect(contract.check('GET', '/domains', 429, quota)).toMatch(/error_code "quota_exceeded"/);
+    expect(
+      contract.check('GET', '/emails/events?per_page=5', 422, { ...quota, error_code: 'validation_error' }),
+    ).toBeUndefined();
+    expect(
+      contract.check('GET', '/emails/events', 200, sent, new Headers({ 'Idempotency-Replayed': 'true' })),
+    ).toMatch(/headers .* does not list: idempotency-replayed/);
+    expect(
+      contract.check('GET', '/nope', 404, { message: 'Not found.', error_code: 'not_found' }),
+    ).toBeUndefined();
+    expect(contract.check('GET', '/nope', 200, sent)).toMatch(/not in the OpenAPI document/);
+  });
 });

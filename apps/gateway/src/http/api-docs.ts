@@ -180,6 +180,8 @@ export function ApiRawAnswer(status: number, description: string, mediaTypes: re
   return ApiResponse({
     status,
     description,
-    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' } }])),
+    ...(mediaTypes.length > 0
+      ? { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' } }])) }
+      : { headers: { Location: { description: 'Where to go', schema: { type: 'string' } } } }),
   });
 }

@@ -105,7 +105,7 @@ function resolve(schema: Json, document: OpenAPIObject): Json {
 const MAX_EXAMPLE_DEPTH = 12;
 
 // A plausible value of a schema: its example or default, the first enum value, or a placeholder of its type.
-function exampleOf(given: Json, document: OpenAPIObject, depth: number): unknown {
+function exampleOf(given: Json, document: OpenAPIObject, depth: number, name = ''): unknown {
   const schema = resolve(given, document);
   if (schema.example !== undefined) return schema.example;
   if (schema.default !== undefined) return schema.default;
@@ -113,10 +113,10 @@ function exampleOf(given: Json, document: OpenAPIObject, depth: number): unknown
   const alternatives = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
   if (Array.isArray(alternatives)) {
     const chosen = alternatives.find((alternative) => alternative.type !== 'null') ?? alternatives[0];
-    return exampleOf(chosen, document, depth);
+    return exampleOf(chosen, document, depth, name);
   }
   if (Array.isArray(schema.allOf)) {
-    const parts = (schema.allOf as Json[]).map((part) => exampleOf(part, document, depth));
+    const parts = (schema.allOf as Json[]).map((part) => exampleOf(part, document, depth, name));
     if (parts.every((part) => typeof part === 'object' && part !== null && !Array.isArray(part)))
       return Object.assign({}, ...parts) as unknown;
     return parts[parts.length - 1];
@@ -126,15 +126,17 @@ function exampleOf(given: Json, document: OpenAPIObject, depth: number): unknown
     : (schema.type as string | undefined);
   switch (type) {
     case 'string':
-      return stringExample(schema);
+      return stringExample(schema, name);
     case 'integer':
       return typeof schema.minimum === 'number' ? schema.minimum : 1;
     case 'number':
-      return 1.5;
+      return 1;
     case 'boolean':
       return true;
     case 'array':
-      return depth > MAX_EXAMPLE_DEPTH ? [] : [exampleOf((schema.items as Json) ?? {}, document, depth + 1)];
+      return depth > MAX_EXAMPLE_DEPTH
+        ? []
+        : [exampleOf((schema.items as Json) ?? {}, document, depth + 1, name)];
     default: {
       const properties = (schema.properties as Record<string, Json> | undefined) ?? {};
       if (depth > MAX_EXAMPLE_DEPTH) return {};
@@ -148,7 +150,10 @@ function exampleOf(given: Json, document: OpenAPIObject, depth: number): unknown
   }
 }
 
-function stringExample(schema: Json): string {
+const ADDRESS_FIELDS =
+  /^(from|to|cc|bcc|email|rcpt_to|raw_rcpt_to|from_email|reply_to|owner_email|mail_from)$/;
+
+function stringExample(schema: Json, name: string): string {
   switch (schema.format) {
     case 'date-time':
       return '2026-01-15T09:30:00.000Z';
@@ -162,6 +167,9 @@ function stringExample(schema: Json): string {
     case 'uuid':
       return '3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d';
     default:
+      if (ADDRESS_FIELDS.test(name)) return 'someone@example.com';
+      if (/(^|_)url$/.test(name)) return 'https://example.com/';
+      if (name === 'domain') return 'mail.example.com';
       return 'string';
   }
 }

@@ -86,10 +86,10 @@ export class EmailEventListViewEvents {
   @ApiProperty({ type: 'integer' })
   total_count!: number;
 
-  @ApiProperty({ type: String })
+  @ApiProperty({ type: String, format: 'date-time' })
   from!: string;
 
-  @ApiProperty({ type: String })
+  @ApiProperty({ type: String, format: 'date-time' })
   to!: string;
 
   @ApiProperty({ type: () => CursorPagination })
