@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ClickTracked,
   ErrorCode,
@@ -97,6 +97,13 @@ export class TrackingController {
 
   @Post('u/:token')
   @RouteConfig(FORM_BODY_ROUTE)
+  @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data')
+  @ApiBody({
+    required: false,
+    description: 'RFC 8058 one-click: exactly List-Unsubscribe=One-Click; anything else is the page form',
+    schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } },
+    examples: { oneClick: { value: { 'List-Unsubscribe': 'One-Click' } } },
+  })
   @ApiOperation({
     summary: 'Unsubscribe: RFC 8058 one-click (body List-Unsubscribe=One-Click) or the page form',
   })
