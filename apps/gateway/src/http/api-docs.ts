@@ -68,14 +68,10 @@ interface SuccessOptions {
   headers?: readonly string[];
 }
 
-// A 2xx of SPEC's envelope: {message, data: <view>}. A list view is passed as [View].
-export function ApiEnvelope(view: Type<unknown> | [Type<unknown>], options: SuccessOptions = {}) {
-  const model = Array.isArray(view) ? view[0] : view;
-  const data = Array.isArray(view)
-    ? { type: 'array', items: { $ref: getSchemaPath(model) } }
-    : { $ref: getSchemaPath(model) };
+// A 2xx of SPEC's envelope: {message, data: <view>}.
+export function ApiEnvelope(view: Type<unknown>, options: SuccessOptions = {}) {
   return applyDecorators(
-    ApiExtraModels(model),
+    ApiExtraModels(view),
     ApiResponse({
       status: options.status ?? 200,
       description: options.description ?? 'Success',
@@ -83,7 +79,7 @@ export function ApiEnvelope(view: Type<unknown> | [Type<unknown>], options: Succ
       schema: {
         type: 'object',
         required: ['message', 'data'],
-        properties: { message: { type: 'string' }, data },
+        properties: { message: { type: 'string' }, data: { $ref: getSchemaPath(view) } },
       },
     }),
   );

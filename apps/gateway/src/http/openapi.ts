@@ -100,9 +100,9 @@ function nameEnvelope(content: Json | undefined, document: OpenAPIObject): void 
   const json = content?.['application/json'] as { schema?: Json } | undefined;
   const data = (json?.schema?.properties as Record<string, Json> | undefined)?.data;
   if (!json?.schema || !data) return;
-  const target = (data.$ref ?? (data.items as Json | undefined)?.$ref) as string | undefined;
+  const target = data.$ref as string | undefined;
   if (!target) return;
-  const name = `${target.replace('#/components/schemas/', '')}${data.$ref ? '' : 'List'}Envelope`;
+  const name = `${target.replace('#/components/schemas/', '')}Envelope`;
   const schemas = (document.components!.schemas ??= {});
   schemas[name] ??= json.schema;
   json.schema = { $ref: `#/components/schemas/${name}` };
