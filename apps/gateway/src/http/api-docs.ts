@@ -1,12 +1,13 @@
 import { applyDecorators, Type } from '@nestjs/common';
 import {
   ApiExtraModels,
+  ApiHeader,
   ApiProperty,
   ApiPropertyOptional,
   ApiResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { ErrorCode } from '@mailroom/contracts';
+import { ErrorCode, IDEMPOTENCY_KEY_PATTERN } from '@mailroom/contracts';
 
 // The reusable parts of the OpenAPI document: SPEC's error body, the {message, data} envelope and the response
 // headers. Routes say what they answer with ApiEnvelope / ApiMessage and ApiErrors; the route policy decorators
@@ -179,5 +180,15 @@ export function ApiRawAnswer(status: number, description: string, mediaTypes: re
     ...(mediaTypes.length > 0
       ? { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' } }])) }
       : { headers: { Location: { description: 'Where to go', schema: { type: 'string' } } } }),
+  });
+}
+
+// SPEC send rule 2: the optional key of POST /emails and POST /emails/scheduled.
+export function ApiIdempotencyKey() {
+  return ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Repeating the payload under the same key within 24 hours replays the first result',
+    schema: { type: 'string', minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY_PATTERN.source },
   });
 }
