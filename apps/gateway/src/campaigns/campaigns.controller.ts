@@ -8,6 +8,7 @@ import {
   CampaignView,
   CreateCampaignDto,
   Envelope,
+  ErrorCode,
   ListCampaignEventsQuery,
   ListCampaignsQuery,
   RequestContext,
@@ -19,6 +20,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, ErrorAnswers, NOT_FOUND } from '../http/api-docs';
 
 // Sending and scheduling check the sender through sending (which asks domains and templates) and count a
 // free team's recipients through audience.
@@ -27,6 +29,15 @@ const LAUNCH_TIMEOUT_MS = 30_000;
 // SPEC allows sandbox keys none of these: they cannot send campaigns.
 const READ = { scope: Scope.campaignsRead, sandbox: 'restricted' } as const;
 const WRITE = { scope: Scope.campaignsWrite, sandbox: 'restricted' } as const;
+
+// What sending or scheduling a campaign checks first, as POST /emails would: the sender domain, the template,
+// the audience it names (422 naming the field), and a free team's quota for the whole campaign.
+const LAUNCH_ERRORS: ErrorAnswers = {
+  400: [ErrorCode.invalidDomain, ErrorCode.unconfiguredDomain, ErrorCode.sendError],
+  404: [ErrorCode.templateNotFound],
+  422: [ErrorCode.validationError],
+  429: [ErrorCode.quotaExceeded, ErrorCode.dailyQuotaExceeded],
+};
 
 @ApiTags('Campaigns')
 @Controller('campaigns')
@@ -37,6 +48,9 @@ export class CampaignsController {
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Create a campaign (draft): content (html/text or template_slug) and audience' })
+  @ApiEnvelope(CampaignView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
   async create(
     @Caller() ctx: RequestContext,
     @Body() body: CreateCampaignDto,
@@ -51,6 +65,8 @@ export class CampaignsController {
   @Get()
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'List campaigns, newest first' })
+  @ApiEnvelope(CampaignListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   async list(
     @Caller() ctx: RequestContext,
     @Query() query: ListCampaignsQuery,
@@ -65,6 +81,8 @@ export class CampaignsController {
   @Get(':campaignId')
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'Read a campaign with its stats' })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(NOT_FOUND)
   async get(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
@@ -79,6 +97,10 @@ export class CampaignsController {
   @Patch(':campaignId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Change a draft campaign; 409 campaign_status_conflict otherwise' })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
   async update(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
@@ -97,6 +119,9 @@ export class CampaignsController {
   @Delete(':campaignId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Delete a draft campaign; 409 campaign_status_conflict otherwise' })
+  @ApiMessage()
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
   async delete(@Caller() ctx: RequestContext, @Param('campaignId') id: string): Promise<{ message: string }> {
     const envelope: Envelope<CampaignRef> = { ctx, data: { id } };
     await this.bus.request(CampaignSubject.delete, envelope);
@@ -107,6 +132,11 @@ export class CampaignsController {
   @HttpCode(200)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Schedule a draft campaign (in_review first for a team not yet approved)' })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
+  @ApiErrors(LAUNCH_ERRORS)
   async schedule(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
@@ -125,6 +155,10 @@ export class CampaignsController {
   @HttpCode(200)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Send a draft campaign now (in_review first for a team not yet approved)' })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
+  @ApiErrors(LAUNCH_ERRORS)
   async send(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
@@ -140,6 +174,9 @@ export class CampaignsController {
   @HttpCode(200)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Cancel a scheduled campaign: back to draft' })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
   async cancel(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
@@ -154,6 +191,9 @@ export class CampaignsController {
   @Get(':campaignId/events')
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: "The campaign's email events, newest first, cursor paged" })
+  @ApiEnvelope(CampaignEventListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
+  @ApiErrors(NOT_FOUND)
   async events(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
