@@ -24,7 +24,11 @@ export function eventsOnceThere(
     `${count} events for ${query}`,
     async () => {
       const page = await listEvents(api, query);
-      return page.total_count >= count ? page : undefined;
+      // The page and its total_count are read side by side: an event stored between the two reads is in
+      // the count but not yet on the page.
+      return page.total_count >= count && page.data.length >= Math.min(count, page.pagination.per_page)
+        ? page
+        : undefined;
     },
     timeoutMs,
   );

@@ -4,6 +4,7 @@ import {
   AddSuppressionOutcome,
   CreateSuppressionDto,
   Envelope,
+  ErrorCode,
   ListSuppressionsQuery,
   RequestContext,
   Scope,
@@ -17,6 +18,7 @@ import { BusClient } from '@mailroom/messaging';
 import { FastifyReply } from 'fastify';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 import { respond, SuccessBody } from '../http/respond';
 
 // Sandbox keys read the team's sandbox list and change nothing.
@@ -36,6 +38,8 @@ export class SuppressionsController {
       'Live keys read the live list; sandbox keys the sandbox list (the key owners’ addresses that ' +
       'sandbox mail bounced, complained or unsubscribed from).',
   })
+  @ApiEnvelope(SuppressionListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   async list(
     @Caller() ctx: RequestContext,
     @Query() query: ListSuppressionsQuery,
@@ -50,6 +54,8 @@ export class SuppressionsController {
   @Get(':email')
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'Read why an address is suppressed (one entry per reason)' })
+  @ApiEnvelope(SuppressedAddressView)
+  @ApiErrors(NOT_FOUND)
   async get(
     @Caller() ctx: RequestContext,
     @Param('email') email: string,
@@ -68,6 +74,9 @@ export class SuppressionsController {
     description:
       'hard_bounce and spam_complaint stop all mail to it; unsubscribe only non-transactional mail.',
   })
+  @ApiEnvelope(SuppressionView, { status: 201, description: 'Suppressed' })
+  @ApiEnvelope(SuppressionView, { description: 'Already suppressed for that reason' })
+  @ApiErrors(BODY_ERRORS)
   async add(
     @Caller() ctx: RequestContext,
     @Body() body: CreateSuppressionDto,
@@ -85,6 +94,8 @@ export class SuppressionsController {
   @Delete(':email')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Remove an address from the suppression list, for every reason' })
+  @ApiMessage()
+  @ApiErrors(NOT_FOUND)
   async remove(@Caller() ctx: RequestContext, @Param('email') email: string): Promise<{ message: string }> {
     const envelope: Envelope<SuppressionAddressRequest> = { ctx, data: { email } };
     await this.bus.request(SendingSubject.removeSuppression, envelope);

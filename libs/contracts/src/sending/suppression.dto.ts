@@ -52,26 +52,43 @@ export interface SuppressionAddressRequest {
   email: string;
 }
 
-export interface SuppressionView {
-  email: string;
-  reason: SuppressionReason;
-  source: SuppressionSource;
+export class SuppressionView {
+  @ApiProperty({ type: String })
+  email!: string;
+
+  @ApiProperty({ enum: SUPPRESSION_REASONS })
+  reason!: SuppressionReason;
+
+  @ApiProperty({ enum: Object.values(SuppressionSource) })
+  source!: SuppressionSource;
+
   // The email event that caused it (a bounce, complaint or unsubscribe event) and its transmission; null for
   // manual entries.
-  event_id: string | null;
-  request_id: string | null;
-  created_at: string;
+  @ApiProperty({ type: String, nullable: true })
+  event_id!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  request_id!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
 }
 
-export interface SuppressionListView {
-  suppressions: SuppressionView[];
-  pagination: CursorPagination;
+export class SuppressionListView {
+  @ApiProperty({ type: () => [SuppressionView] })
+  suppressions!: SuppressionView[];
+
+  @ApiProperty({ type: () => CursorPagination })
+  pagination!: CursorPagination;
 }
 
 // GET /suppressions/{email}: every reason the address is suppressed for.
-export interface SuppressedAddressView {
-  email: string;
-  suppressions: SuppressionView[];
+export class SuppressedAddressView {
+  @ApiProperty({ type: String })
+  email!: string;
+
+  @ApiProperty({ type: () => [SuppressionView] })
+  suppressions!: SuppressionView[];
 }
 
 export interface AddSuppressionOutcome {
