@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       logger: new PinoNestLogger(logger),
     },
   );
-  configureHttpApp(app);
+  await configureHttpApp(app);
   app.enableShutdownHooks();
   await app.listen(config.gateway.port, config.gateway.host);
   app.get(OpsServerLifecycle).attach(await startOpsServer(config.opsPort, app.get(Readiness)));

@@ -3,6 +3,7 @@ import { DatabaseModule } from '@mailroom/database';
 import { OutboxModule } from '@mailroom/messaging';
 import { TemplateRenderer } from '@mailroom/rendering';
 import { CaptureStore, InMemoryCaptureStore } from './capture';
+import { CapturedMessageReader } from './capture/captured-message-reader';
 import { CapturedMessagesHandler } from './capture/captured-messages.handler';
 import { MessageComposer } from './composition';
 import { SENDING_CONFIG, SendingConfig } from './config/sending.config';
@@ -59,6 +60,7 @@ export class SendingModule {
       providers: [
         { provide: SENDING_CONFIG, useValue: config },
         { provide: CaptureStore, useValue: new InMemoryCaptureStore() },
+        CapturedMessageReader,
         { provide: TemplateRenderer, useValue: new TemplateRenderer() },
         MessageComposer,
         MessageTracking,

@@ -23,6 +23,15 @@ export interface MergeTagsView {
   merge_tags: string[];
 }
 
+// A version rendered as a send would render it: subject by SPEC's rule (the version's, else the name).
+export interface RenderedTemplateView {
+  slug: string;
+  version: number;
+  subject: string;
+  html: string | null;
+  text: string | null;
+}
+
 export interface ProjectView {
   id: number;
   name: string;
@@ -71,4 +80,9 @@ export interface ResolvedTemplate {
 
 export interface EnsureDefaultProjectRequest {
   team_id: number;
+}
+
+export interface RenderTemplateRequest extends TemplateRef {
+  version?: number;
+  substitution_data?: Record<string, unknown>;
 }
