@@ -268,7 +268,7 @@ describe('web console (standalone, Chromium)', () => {
     const preview = await frameOf(page, 'Rendered HTML');
     // HTML-escaped by the service's renderer; the frame runs no script.
     await preview.getByRole('heading', { name: 'Hi <Ada>' }).waitFor();
-    expect(await preview.evaluate(() => document.title)).not.toBe('x');
+    expect(await preview.title()).not.toBe('x');
     await shoot('template-preview');
 
     // An earlier version is still there to read.
