@@ -6,8 +6,11 @@ import { BrowserContext, chromium, Frame, Page } from 'playwright-core';
 import { publishRecords } from './support/dns-records';
 import { ROOT, waitFor } from './support/processes';
 import { Standalone, startStandalone } from './support/standalone';
+import { WebhookReceiver } from './support/webhook-receiver';
 
 const SCREENSHOTS = join(ROOT, 'docs', 'screenshots');
+// Debian's Chromium by default; playwright-core downloads no browser.
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SANDBOX_DOMAIN = 'sandbox.mailroom.test';
 // Generous: the machine running the suite may be busy; every wait is for something to appear, never a sleep.
 const APPEAR_MS = 60_000;
@@ -21,6 +24,7 @@ describe('web console (standalone, Chromium)', () => {
   let page: Page;
   let profile: string;
   let consoleLink: string;
+  let receiver: WebhookReceiver;
   const foreignRequests: string[] = [];
   const browserErrors: string[] = [];
 
@@ -28,7 +32,13 @@ describe('web console (standalone, Chromium)', () => {
     dns = new DnsTestServer();
     await dns.start();
     // debug: the log line that names the sandbox domain's DKIM record (for the operator to publish).
-    app = await startStandalone({ DNS_SERVERS: dns.address, LOG_LEVEL: 'debug' });
+    receiver = new WebhookReceiver();
+    await receiver.start();
+    app = await startStandalone({
+      DNS_SERVERS: dns.address,
+      LOG_LEVEL: 'debug',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    });
     const output = app.process.output();
     consoleLink = /^ {4}(http:\/\/\S+\/#key=mr_sandbox_[0-9A-Za-z]{43})$/m.exec(output)?.[1] ?? '';
     const sandboxRecord = await waitFor('the sandbox domain DKIM record in the log', async () => {
@@ -40,7 +50,7 @@ describe('web console (standalone, Chromium)', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     profile = mkdtempSync(join(tmpdir(), 'mailroom-chromium-'));
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       headless: true,
       args: [
         '--headless',
@@ -72,6 +82,7 @@ describe('web console (standalone, Chromium)', () => {
     if (profile) rmSync(profile, { recursive: true, force: true });
     await app?.stop();
     await dns?.stop();
+    await receiver?.stop();
   });
 
   afterEach(() => {
@@ -110,7 +121,7 @@ describe('web console (standalone, Chromium)', () => {
     const clientRoute = await fetch(`${app.baseUrl}/domains/mail.example.test`);
     expect(clientRoute.status).toBe(200);
     expect(await clientRoute.text()).toBe(html);
-    for (const path of ['/api/no-such-route', '/api', '/assets/missing.js']) {
+    for (const path of ['/api/no-such-route', '/api', '/assets/missing.js', '/metrics']) {
       const missing = await fetch(`${app.baseUrl}${path}`);
       expect([path, missing.status, await missing.json()]).toEqual([
         path,
@@ -278,7 +289,7 @@ describe('web console (standalone, Chromium)', () => {
     );
   }, 120_000);
 
-  it('sends from the verified domain, lists it and counts it against the plan; webhooks', async () => {
+  it('sends from the verified domain, lists it and counts it against the plan; audience and campaigns', async () => {
     await nav('Home').click();
     await page.getByLabel('From', { exact: true }).fill('orders@mail.console.test');
     await page.getByLabel('To', { exact: true }).fill('reader@example.com');
@@ -294,14 +305,51 @@ describe('web console (standalone, Chromium)', () => {
     await nav('Usage').click();
     await page.getByText(/plan free: 1 of 3,000 emails sent/).waitFor();
     await shoot('usage');
+    await nav('Audience').click();
+    await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+    await nav('Campaigns').click();
+    await page.getByRole('heading', { name: 'Campaigns' }).waitFor();
+    await page.getByText('Page 1 of 1 (0 in all)').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  }, 120_000);
+
+  it("lists a webhook endpoint's deliveries and re-sends a failed one with Retry now", async () => {
     await nav('Webhooks').click();
     await page.getByLabel('URL').fill('ftp://example.com/hook');
     await page.getByLabel('Name').fill('orders');
     await page.getByRole('button', { name: 'Add endpoint (all events)' }).click();
     await page.getByRole('alert').getByText('validation_error').waitFor();
-    await shoot('webhooks');
+
+    receiver.answerNext('/hook', { status: 500, body: 'boom' });
+    await page.getByLabel('URL').fill(receiver.url('/hook'));
+    await page.getByRole('button', { name: 'Add endpoint (all events)' }).click();
+    await page.getByText('Signing secret, shown only this once').waitFor();
+    await page.getByRole('link', { name: 'orders' }).click();
+    await page.getByRole('button', { name: 'Send a test event' }).click();
+    const failed = page.getByRole('row').filter({ hasText: 'failed' }).filter({ hasText: '500' });
+    await refreshUntil(page, failed);
+    await failed.getByRole('button', { name: 'Retry now' }).click();
+    await refreshUntil(page, page.getByRole('row').filter({ hasText: 'succeeded' }).first());
+    await waitFor('the re-sent delivery at the receiver', async () =>
+      receiver.at('/hook').length >= 2 ? true : undefined,
+    );
+    await shoot('webhook-deliveries');
   }, 120_000);
 });
+
+// Presses Refresh until the locator shows (a list that does not refresh by itself).
+async function refreshUntil(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
+  await waitFor(
+    'the row to appear',
+    async () => {
+      if (await locator.isVisible()) return true;
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await locator.waitFor({ timeout: 1_000 }).catch(() => undefined);
+      return (await locator.isVisible()) ? true : undefined;
+    },
+    APPEAR_MS,
+  );
+}
 
 // A sandboxed srcdoc frame of the page, found by its title.
 async function frameOf(page: Page, title: string): Promise<Frame> {

@@ -33,8 +33,9 @@ const SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-// A path the console's router may own: anything but the API and the assets (a missing asset is a 404).
-const CLIENT_ROUTE = /^\/(?!api(?:\/|$)|assets\/)/;
+// A path the console's router may own: anything but the API, the assets (a missing asset is a 404) and
+// /metrics, which is only ever served on the ops port.
+const CLIENT_ROUTE = /^\/(?!(?:api|metrics)(?:\/|$)|assets\/)/;
 
 // The web console (apps/console, built by Vite into dist/console) at `/`: its hashed assets cached for a
 // year, index.html for every client route, revalidated each time. Without a built console, nothing is served.
