@@ -184,6 +184,7 @@ describe('web console (standalone, Chromium)', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     // The API's own answer, where it happened.
     await page.getByRole('alert').getByText('unauthorized').waitFor();
+    await shoot('sign-in-error');
     await page.getByLabel('API key').fill(app.firstKey);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText(/^Signed in with a live key/).waitFor();

@@ -31,7 +31,7 @@ const REFRESH_MS = 2_000;
 
 // The operator's view of the capture provider (admin token): what would have reached the recipients.
 export function InboxScreen() {
-  const { api, session } = useApp();
+  const { api, session, setAdminToken } = useApp();
   const [limit, setLimit] = useState(PAGE);
   const list = useApi(
     () =>
@@ -58,6 +58,11 @@ export function InboxScreen() {
         left this machine.
       </p>
       <ErrorMessage error={list.error} />
+      {list.error?.status === 401 && (
+        <button type="button" onClick={() => setAdminToken(null)}>
+          Use another admin token
+        </button>
+      )}
       {!list.data && !list.error && <Loading what="captured messages" />}
       {list.data && (
         <>
