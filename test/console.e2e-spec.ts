@@ -118,11 +118,14 @@ describe('web console (standalone, Chromium)', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-    const clientRoute = await fetch(`${app.baseUrl}/domains/mail.example.test`);
+    // A browser opening a console route (a bookmark, a reload) gets the page; other clients the API's 404.
+    const navigation = { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+    const clientRoute = await fetch(`${app.baseUrl}/domains/mail.example.test`, navigation);
     expect(clientRoute.status).toBe(200);
     expect(await clientRoute.text()).toBe(html);
+    expect((await fetch(`${app.baseUrl}/domains/mail.example.test`)).status).toBe(404);
     for (const path of ['/api/no-such-route', '/api', '/assets/missing.js', '/metrics']) {
-      const missing = await fetch(`${app.baseUrl}${path}`);
+      const missing = await fetch(`${app.baseUrl}${path}`, navigation);
       expect([path, missing.status, await missing.json()]).toEqual([
         path,
         404,
@@ -282,6 +285,9 @@ describe('web console (standalone, Chromium)', () => {
     await preview.getByRole('heading', { name: 'Hi <Ada>' }).waitFor();
     expect(await preview.title()).not.toBe('x');
     await shoot('template-preview');
+    // A reload keeps the route and the tab's session.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Template order-shipped' }).waitFor();
 
     // An earlier version is still there to read.
     await page.getByLabel('Version').selectOption('1');

@@ -41,7 +41,7 @@ describe('distributed mode: gateway and services as separate processes over NATS
 
   it('serves the web console at / from the gateway, under its Content-Security-Policy', async () => {
     for (const path of ['/', '/domains/mail.example.test']) {
-      const page = await fetch(`${cluster.baseUrl}${path}`);
+      const page = await fetch(`${cluster.baseUrl}${path}`, { headers: { Accept: 'text/html' } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(await page.text()).toContain('<div id="root"></div>');

@@ -34,7 +34,8 @@ const SECURITY_HEADERS = {
 };
 
 // A path the console's router may own: anything but the API, the assets (a missing asset is a 404) and
-// /metrics, which is only ever served on the ops port.
+// /metrics, which is only ever served on the ops port. Beyond `/`, only a browser's navigation (it accepts
+// text/html) gets the page: any other client keeps the API's 404 for a path that names nothing.
 const CLIENT_ROUTE = /^\/(?!(?:api|metrics)(?:\/|$)|assets\/)/;
 
 // The web console (apps/console, built by Vite into dist/console) at `/`: its hashed assets cached for a
@@ -58,7 +59,8 @@ export async function serveConsole(app: NestFastifyApplication, root = consoleBu
   });
   const page = (request: FastifyRequest, reply: FastifyReply): void => {
     const path = request.url.split('?')[0];
-    if (!CLIENT_ROUTE.test(path)) {
+    const navigation = path === '/' || (request.headers.accept ?? '').includes('text/html');
+    if (!navigation || !CLIENT_ROUTE.test(path)) {
       return sendError(reply, {
         status: 404,
         error_code: ErrorCode.notFound,
