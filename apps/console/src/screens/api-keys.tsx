@@ -13,7 +13,9 @@ interface ApiKey {
 }
 
 export function ApiKeysScreen() {
-  const { api } = useApp();
+  const { api, session } = useApp();
+  const isCurrent = (key: ApiKey) =>
+    session.apiKey?.startsWith(`${key.type === 'sandbox' ? 'mr_sandbox_' : 'mr_'}${key.prefix}`) ?? false;
   const list = useApi(() => api.get<{ api_keys: ApiKey[] }>('/api-keys'), [api]);
   const [form, setForm] = useState({ name: '', permission: 'sending_access', type: 'live' });
   const [created, setCreated] = useState<(ApiKey & { key: string }) | null>(null);
@@ -116,7 +118,7 @@ export function ApiKeysScreen() {
                 <td>
                   <ConfirmButton
                     label="Revoke"
-                    question={`Revoke ${key.name}? Requests with it will fail.`}
+                    question={`Revoke ${key.name}? Requests with it will fail${isCurrent(key) ? ', this console included: you are signed in with it' : ''}.`}
                     confirmLabel="Yes, revoke"
                     onConfirm={() => void runRevoke(key.id)}
                   />
