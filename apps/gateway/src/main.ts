@@ -16,6 +16,7 @@ import { OpsServerLifecycle } from '@mailroom/runtime';
 import { readGatewayConfig } from './config/gateway.config';
 import { GatewayModule } from './gateway.module';
 import { configureHttpApp, createFastifyAdapter } from './http/http-app';
+import { serveConsole } from './http/console-site';
 
 // Distributed mode: the gateway alone, talking to the other contexts over NATS.
 async function main(): Promise<void> {
@@ -56,7 +57,8 @@ async function main(): Promise<void> {
       logger: new PinoNestLogger(logger),
     },
   );
-  await configureHttpApp(app);
+  configureHttpApp(app);
+  await serveConsole(app);
   app.enableShutdownHooks();
   await app.listen(config.gateway.port, config.gateway.host);
   app.get(OpsServerLifecycle).attach(await startOpsServer(config.opsPort, app.get(Readiness)));

@@ -23,6 +23,7 @@ import { TemplatesModule } from '../../templates/src/templates.module';
 import { WebhooksModule } from '../../webhooks/src/webhooks.module';
 import { GatewayModule } from '../../gateway/src/gateway.module';
 import { configureHttpApp, createFastifyAdapter } from '../../gateway/src/http/http-app';
+import { serveConsole } from '../../gateway/src/http/console-site';
 import { BootstrapDefaultTeamUseCase } from '../../gateway/src/identity/use-cases/bootstrap-default-team/bootstrap-default-team.use-case';
 import { startEmbeddedDatabase } from './embedded-database';
 import { readStandaloneConfig } from './standalone.config';
@@ -60,7 +61,8 @@ async function main(): Promise<void> {
       logger: new PinoNestLogger(logger),
     },
   );
-  await configureHttpApp(app);
+  configureHttpApp(app);
+  await serveConsole(app);
   app.connectMicroservice(microserviceOptions(transport, 'standalone'), { inheritAppConfig: true });
   await app.startAllMicroservices();
   await app.listen(config.gateway.port, config.gateway.host);

@@ -7,7 +7,6 @@ import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import { GatewayConfig } from '../config/gateway.config';
-import { serveConsole } from './console-site';
 import { sendError } from './http-error.filter';
 import { useBoundedJsonBodies } from './json-body';
 import { RequestValuePipe } from './request-value.pipe';
@@ -120,12 +119,10 @@ function unsupportedMediaType(): Error {
   });
 }
 
-// Everything the public API needs on top of the Nest app, and the console, shared by the gateway and
-// standalone mains.
-export async function configureHttpApp(app: NestFastifyApplication): Promise<void> {
+// Everything the public API needs on top of the Nest app, shared by the gateway and standalone mains.
+export function configureHttpApp(app: NestFastifyApplication): void {
   configureApiRoutes(app);
   setUpOpenApi(app);
-  await serveConsole(app);
 }
 
 // The /api prefix and the validation pipe: what the routes' behaviour depends on (tests run them without
