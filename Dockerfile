@@ -1,6 +1,6 @@
 # One image for every Mailroom app of the distributed mode; the command picks the app. Each serves /live,
 # /ready and /metrics on its ops port (OPS_PORT), the gateway its API on PORT besides:
-#   node dist/apps/gateway/src/main.js      public HTTP API on 3000, ops on 9101
+#   node dist/apps/gateway/src/main.js      public HTTP API and web console on 3000, ops on 9101
 #   node dist/apps/domains/src/main.js      ops on 9102
 #   node dist/apps/templates/src/main.js    ops on 9103
 #   node dist/apps/sending/src/main.js      bounce MX (SMTP) on 2525, ops on 9104

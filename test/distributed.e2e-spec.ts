@@ -49,6 +49,16 @@ describe('distributed mode: gateway and services as separate processes over NATS
     expect(check.body.data.team_id).toBe(team.id);
   });
 
+  it('serves the web console at / from the gateway, under its Content-Security-Policy', async () => {
+    for (const path of ['/', '/domains/mail.example.test']) {
+      const page = await fetch(`${cluster.baseUrl}${path}`, { headers: { Accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await page.text()).toContain('<div id="root"></div>');
+    }
+    expect((await fetch(`${cluster.baseUrl}/api/no-such-route`)).status).toBe(404);
+  });
+
   it('creates, reads, lists, verifies and deletes a domain through the gateway', async () => {
     const created = await team.api.post('/domains', { domain: 'dist.example.test' });
     expect(created.status).toBe(200);

@@ -73,6 +73,42 @@ describe('POST /emails to a delivered, DKIM-signed message (standalone, capture 
       { result: 'pass', domain, selector: expect.stringMatching(/^mr\d{6}$/) },
     ]);
     expect(await verifyDkimWithDkimpy(mail.raw, dns.address)).toBe(true);
+
+    // The operator's parsed view of the same message (the console's capture inbox) agrees, DKIM included.
+    const listed = await app.admin.get('/admin/capture/messages?limit=1000');
+    expect(listed.body.data.messages).toContainEqual(
+      expect.objectContaining({
+        id: mail.id,
+        subject: 'Your order A-17',
+        from: `"Héllo Team" <hello@${domain}>`,
+      }),
+    );
+    const parsed = await app.admin.get(`/admin/capture/messages/${mail.id}/parsed`);
+    expect(parsed.status).toBe(200);
+    expect(parsed.body.data).toMatchObject({
+      id: mail.id,
+      mail_from: expect.stringMatching(verpAddressOn(`bounces.${domain}`)),
+      rcpt_to: ['alice@example.net'],
+      subject: 'Your order A-17',
+      to: 'alice@example.net',
+      cc: 'carol@example.net',
+      html: mail.parsed.html,
+      text: mail.parsed.text,
+      attachments: [{ filename: 'note.txt', content_type: 'text/plain', size: 8 }],
+      dkim: [
+        {
+          result: 'pass',
+          signing_domain: domain,
+          selector: expect.stringMatching(/^mr\d{6}$/),
+          comment: null,
+        },
+      ],
+    });
+    expect(parsed.body.data.headers).toContainEqual({ name: 'X-Campaign', value: 'spring' });
+    expect(parsed.body.data.headers[0].name).toBe('DKIM-Signature');
+    const unknown = await app.admin.get('/admin/capture/messages/no-such-message/parsed');
+    expect([unknown.status, unknown.body.error_code]).toEqual([404, 'not_found']);
+    expect((await team.api.get(`/admin/capture/messages/${mail.id}/parsed`)).status).toBe(401);
     // Every recipient gets its own copy, bcc included.
     await waitForCapturedMail(app.admin, 'carol@example.net');
     await waitForCapturedMail(app.admin, 'bob@example.net');

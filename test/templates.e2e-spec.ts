@@ -153,6 +153,47 @@ describe('templates and projects (standalone, over HTTP)', () => {
     ]);
   });
 
+  it('renders a version with substitution data as a send would, for a preview', async () => {
+    await team.api.post('/templates', {
+      name: 'Shipped',
+      subject: 'Order {{order.id}} shipped',
+      html: '<p>Hi {{first_name}}</p>{{#if vip}}<p>VIP</p>{{/if}}',
+    });
+    await team.api.put('/templates/shipped', { html: '<p>Hello {{first_name}}</p>', subject: '' });
+    const data = { first_name: '<Ada>', order: { id: 'A-17' }, vip: true };
+
+    const current = await team.api.post('/templates/shipped/render', { substitution_data: data });
+    expect(current.status).toBe(200);
+    // Version 2 has no subject: SPEC's rule falls back to the template's name.
+    expect(current.body.data).toEqual({
+      slug: 'shipped',
+      version: 2,
+      subject: 'Shipped',
+      html: '<p>Hello &lt;Ada&gt;</p>',
+      text: null,
+    });
+    const first = await team.api.post('/templates/shipped/render', { substitution_data: data, version: 1 });
+    expect(first.body.data).toMatchObject({
+      version: 1,
+      subject: 'Order A-17 shipped',
+      html: '<p>Hi &lt;Ada&gt;</p><p>VIP</p>',
+    });
+    // A missing value renders empty.
+    expect((await team.api.post('/templates/shipped/render', {})).body.data.html).toBe('<p>Hello </p>');
+
+    const missingVersion = await team.api.post('/templates/shipped/render', { version: 9 });
+    expect([missingVersion.status, missingVersion.body.error_code]).toEqual([404, 'template_not_found']);
+    const foreign = await otherTeam.api.post('/templates/shipped/render', {});
+    expect([foreign.status, foreign.body.error_code]).toEqual([404, 'template_not_found']);
+    const invalid = await team.api.post('/templates/shipped/render', { substitution_data: 'x', extra: 1 });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.body.errors).sort()).toEqual(['extra', 'substitution_data']);
+    const sandbox = team.api.withToken(
+      await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }),
+    );
+    expect((await sandbox.post('/templates/shipped/render', {})).body.error_code).toBe('sandbox_restricted');
+  });
+
   it('keeps templates in other projects apart', async () => {
     const project = await team.api.post('/projects', { name: 'Marketing' });
     expect(project.status).toBe(201);

@@ -21,10 +21,11 @@ export interface KubernetesObject {
   data?: Record<string, string>;
 }
 
-// Every app that runs as its own process in the distributed mode (apps/ without the CLI and standalone).
+// Every app that runs as its own process in the distributed mode (apps/ without the CLI, standalone and the
+// console, which is browser code the gateway serves).
 export function distributedApps(): string[] {
   return readdirSync(join(ROOT, 'apps'))
-    .filter((app) => app !== 'cli' && app !== 'standalone')
+    .filter((app) => !['cli', 'standalone', 'console'].includes(app))
     .sort();
 }
 

@@ -17,6 +17,7 @@ import { readGatewayConfig } from './config/gateway.config';
 import { GatewayModule } from './gateway.module';
 import { closeGracefullyOnSignals } from './http/graceful-shutdown';
 import { configureHttpApp, createFastifyAdapter } from './http/http-app';
+import { serveConsole } from './http/console-site';
 
 // Distributed mode: the gateway alone, talking to the other contexts over NATS.
 async function main(): Promise<void> {
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     },
   );
   configureHttpApp(app);
+  await serveConsole(app);
   closeGracefullyOnSignals(app, config.shutdownDelayMs, logger);
   await app.listen(config.gateway.port, config.gateway.host);
   app.get(OpsServerLifecycle).attach(await startOpsServer(config.opsPort, app.get(Readiness)));

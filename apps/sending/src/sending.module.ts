@@ -8,6 +8,7 @@ import { CheckBounceRecipientUseCase } from './bounces/use-cases/check-bounce-re
 import { RecordInboundReportUseCase } from './bounces/use-cases/record-inbound-report/record-inbound-report.use-case';
 import { VerpAddresses } from './bounces/verp/verp-address';
 import { CaptureStore, InMemoryCaptureStore } from './capture';
+import { CapturedMessageReader } from './capture/captured-message-reader';
 import { CapturedMessagesHandler } from './capture/captured-messages.handler';
 import { MessageComposer } from './composition';
 import { SENDING_CONFIG, SendingConfig } from './config/sending.config';
@@ -72,6 +73,7 @@ export class SendingModule {
       providers: [
         { provide: SENDING_CONFIG, useValue: config },
         { provide: CaptureStore, useValue: new InMemoryCaptureStore() },
+        CapturedMessageReader,
         { provide: TemplateRenderer, useValue: new TemplateRenderer() },
         { provide: VerpAddresses, useValue: new VerpAddresses(config.encryptionKey) },
         BouncedMessageRepository,

@@ -23,6 +23,7 @@ import { TemplatesModule } from '../../templates/src/templates.module';
 import { WebhooksModule } from '../../webhooks/src/webhooks.module';
 import { GatewayModule } from '../../gateway/src/gateway.module';
 import { configureHttpApp, createFastifyAdapter } from '../../gateway/src/http/http-app';
+import { serveConsole } from '../../gateway/src/http/console-site';
 import { BootstrapDefaultTeamUseCase } from '../../gateway/src/identity/use-cases/bootstrap-default-team/bootstrap-default-team.use-case';
 import { startEmbeddedDatabase } from './embedded-database';
 import { readStandaloneConfig } from './standalone.config';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     },
   );
   configureHttpApp(app);
+  await serveConsole(app);
   app.connectMicroservice(microserviceOptions(transport, 'standalone'), { inheritAppConfig: true });
   await app.startAllMicroservices();
   await app.listen(config.gateway.port, config.gateway.host);
@@ -69,22 +71,32 @@ async function main(): Promise<void> {
     .attach(await startOpsServer(config.opsPort, app.get(Readiness), config.gateway.host));
 
   const firstStart = await app.get(BootstrapDefaultTeamUseCase).execute(config.ownerEmail);
-  announce(config, app, firstStart?.key.key);
+  announce(
+    config,
+    firstStart ? { key: firstStart.key.key, sandboxKey: firstStart.sandboxKey.key } : undefined,
+  );
   handleShutdown(app, () => database.stop(), logger);
 }
 
 function announce(
   config: ReturnType<typeof readStandaloneConfig>,
-  app: NestFastifyApplication,
-  firstKey?: string,
+  firstStart?: { key: string; sandboxKey: string },
 ): void {
-  const lines = [
-    `Mailroom is running at ${config.gateway.publicUrl}/api (docs: ${config.gateway.publicUrl}/api/docs)`,
-  ];
+  const url = config.gateway.publicUrl;
+  const lines = [`Mailroom is running at ${url}/api (docs: ${url}/api/docs)`];
+  lines.push(`Console: ${url}/`);
   lines.push(`Data folder: ${config.dataDir}`);
-  if (firstKey) {
+  if (firstStart) {
     lines.push('', `First start: created the team "Default team" owned by ${config.ownerEmail}.`);
-    lines.push(`Its API key (full access), shown only this once:`, '', `    ${firstKey}`, '');
+    lines.push(`Its API key (full access), shown only this once:`, '', `    ${firstStart.key}`, '');
+    // The key rides in the fragment, which browsers never send to a server; the console drops it from the
+    // address bar once read.
+    lines.push(
+      `Send a test email from the console, signed in with the owner's sandbox key (shown only this once):`,
+      '',
+      `    ${url}/#key=${firstStart.sandboxKey}`,
+      '',
+    );
   }
   lines.push(
     config.adminTokenFile
@@ -92,7 +104,6 @@ function announce(
       : 'Admin token: the ADMIN_TOKEN you configured',
   );
   process.stdout.write(`${lines.join('\n')}\n`);
-  void app;
 }
 
 // Embedded PostgreSQL stops itself on SIGTERM; it must wait until the API has drained, so its handlers are

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule } from '@mailroom/database';
+import { TemplateRenderer } from '@mailroom/rendering';
 import { TemplatesConfig } from './config/templates.config';
 import { TEMPLATES_CONFIG } from './config/templates-config.token';
 import { templatesMigrations } from './database/templates.migrations';
@@ -25,6 +26,7 @@ import { DeleteTemplateUseCase } from './templates/use-cases/delete-template/del
 import { GetMergeTagsUseCase } from './templates/use-cases/get-merge-tags/get-merge-tags.use-case';
 import { GetTemplateUseCase } from './templates/use-cases/get-template/get-template.use-case';
 import { ListTemplatesUseCase } from './templates/use-cases/list-templates/list-templates.use-case';
+import { RenderTemplateUseCase } from './templates/use-cases/render-template/render-template.use-case';
 import { ResolveTemplateUseCase } from './templates/use-cases/resolve-template/resolve-template.use-case';
 import { UpdateTemplateUseCase } from './templates/use-cases/update-template/update-template.use-case';
 
@@ -62,6 +64,8 @@ export class TemplatesModule {
         DeleteTemplateUseCase,
         GetMergeTagsUseCase,
         ResolveTemplateUseCase,
+        RenderTemplateUseCase,
+        { provide: TemplateRenderer, useValue: new TemplateRenderer() },
       ],
     };
   }

@@ -12,6 +12,7 @@ export * from './pagination';
 export * from './cursor-list.query';
 export * from './templates/template.dto';
 export * from './templates/template.views';
+export * from './templates/render-template.dto';
 export * from './sending/send-rules';
 export * from './sending/send-email.dto';
 export * from './sending/list-emails.query';

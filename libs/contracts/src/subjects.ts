@@ -18,6 +18,7 @@ export const TemplateSubject = {
   delete: 'templates.delete',
   mergeTags: 'templates.merge-tags',
   resolve: 'templates.resolve',
+  render: 'templates.render',
   createProject: 'templates.create-project',
   listProjects: 'templates.list-projects',
   ensureDefaultProject: 'templates.ensure-default-project',
@@ -30,6 +31,8 @@ export const SendingSubject = {
   list: 'emails.list',
   listCapturedMessages: 'emails.list-captured-messages',
   getCapturedMessage: 'emails.get-captured-message',
+  // A captured message parsed, with its DKIM signatures verified (the console's capture inbox).
+  readCapturedMessage: 'emails.read-captured-message',
   getUsage: 'emails.get-usage',
   // The checks of a send (recipients, sender domain, template and rendering) without sending: the
   // scheduler's check at scheduling time.

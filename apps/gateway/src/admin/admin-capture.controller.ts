@@ -31,6 +31,18 @@ export class AdminCaptureController {
     );
   }
 
+  @Get(':id/parsed')
+  @ApiOperation({
+    summary: 'One captured message parsed: headers, html, text, attachments and its DKIM verification',
+  })
+  async parsed(@RequestId() requestId: string, @Param('id') id: string): Promise<SuccessBody<unknown>> {
+    const envelope: OperatorEnvelope<{ id: string }> = { request_id: requestId, data: { id } };
+    return respond(
+      'Captured message retrieved.',
+      await this.bus.request(SendingSubject.readCapturedMessage, envelope),
+    );
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'One captured message, raw RFC 5322' })
   @ApiRawAnswer(200, 'The raw message (RFC 5322)', ['message/rfc822'])

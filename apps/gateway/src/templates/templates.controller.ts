@@ -8,6 +8,9 @@ import {
   GetTemplateRequest,
   ListTemplatesQuery,
   MergeTagsView,
+  RenderedTemplateView,
+  RenderTemplateDto,
+  RenderTemplateRequest,
   RequestContext,
   Scope,
   TemplateListView,
@@ -134,6 +137,25 @@ export class TemplatesController {
     return respond(
       'Merge tags retrieved.',
       await this.bus.request<MergeTagsView>(TemplateSubject.mergeTags, envelope),
+    );
+  }
+
+  @Post(':slug/render')
+  @HttpCode(200)
+  @ApiKeyRoute({ scope: Scope.templatesRead, sandbox: 'restricted' })
+  @ApiOperation({
+    summary: 'Render a version with substitution data, as a send would (a preview; nothing is sent)',
+  })
+  async render(
+    @Caller() ctx: RequestContext,
+    @Param('slug') slug: string,
+    @Query() query: TemplateProjectQuery,
+    @Body() body: RenderTemplateDto,
+  ): Promise<SuccessBody<RenderedTemplateView>> {
+    const envelope: Envelope<RenderTemplateRequest> = { ctx, data: { slug, ...query, ...body } };
+    return respond(
+      'Template rendered.',
+      await this.bus.request<RenderedTemplateView>(TemplateSubject.render, envelope),
     );
   }
 }

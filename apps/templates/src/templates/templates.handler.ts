@@ -5,6 +5,8 @@ import {
   GetTemplateRequest,
   ListTemplatesQuery,
   MergeTagsView,
+  RenderedTemplateView,
+  RenderTemplateRequest,
   ResolvedTemplate,
   ResolveTemplateRequest,
   TemplateListView,
@@ -19,6 +21,7 @@ import { DeleteTemplateUseCase } from './use-cases/delete-template/delete-templa
 import { GetMergeTagsUseCase } from './use-cases/get-merge-tags/get-merge-tags.use-case';
 import { GetTemplateUseCase } from './use-cases/get-template/get-template.use-case';
 import { ListTemplatesUseCase } from './use-cases/list-templates/list-templates.use-case';
+import { RenderTemplateUseCase } from './use-cases/render-template/render-template.use-case';
 import { ResolveTemplateUseCase } from './use-cases/resolve-template/resolve-template.use-case';
 import { UpdateTemplateUseCase } from './use-cases/update-template/update-template.use-case';
 
@@ -32,6 +35,7 @@ export class TemplatesHandler {
     private readonly deleteTemplate: DeleteTemplateUseCase,
     private readonly getMergeTags: GetMergeTagsUseCase,
     private readonly resolveTemplate: ResolveTemplateUseCase,
+    private readonly renderTemplate: RenderTemplateUseCase,
   ) {}
 
   @MessagePattern(TemplateSubject.create)
@@ -67,5 +71,10 @@ export class TemplatesHandler {
   @MessagePattern(TemplateSubject.resolve)
   resolve(@Payload() { ctx, data }: Envelope<ResolveTemplateRequest>): Promise<ResolvedTemplate> {
     return this.resolveTemplate.execute(ctx, data);
+  }
+
+  @MessagePattern(TemplateSubject.render)
+  render(@Payload() { ctx, data }: Envelope<RenderTemplateRequest>): Promise<RenderedTemplateView> {
+    return this.renderTemplate.execute(ctx.team_id, data);
   }
 }

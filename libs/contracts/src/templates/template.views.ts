@@ -49,6 +49,24 @@ export class MergeTagsView {
   merge_tags!: string[];
 }
 
+// A version rendered as a send would render it: subject by SPEC's rule (the version's, else the name).
+export class RenderedTemplateView {
+  @ApiProperty({ type: String })
+  slug!: string;
+
+  @ApiProperty({ type: 'integer' })
+  version!: number;
+
+  @ApiProperty({ type: String })
+  subject!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  html!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  text!: string | null;
+}
+
 export class ProjectView {
   @ApiProperty({ type: 'integer' })
   id!: number;
@@ -105,4 +123,9 @@ export interface ResolvedTemplate {
 
 export interface EnsureDefaultProjectRequest {
   team_id: number;
+}
+
+export interface RenderTemplateRequest extends TemplateRef {
+  version?: number;
+  substitution_data?: Record<string, unknown>;
 }

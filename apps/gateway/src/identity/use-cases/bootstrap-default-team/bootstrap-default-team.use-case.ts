@@ -5,7 +5,8 @@ import { TeamRepository } from '../../team.repository';
 import { CreateApiKeyUseCase } from '../create-api-key/create-api-key.use-case';
 import { CreateTeamUseCase } from '../create-team/create-team.use-case';
 
-// Standalone's first start: a team, its owner and a full_access key, so that a new user can send at once.
+// Standalone's first start: a team, its owner, a full_access key, and a sandbox key for the owner, so that a
+// new user can send a test email at once (from the sandbox domain, to the owner) without setting up DNS.
 @Injectable()
 export class BootstrapDefaultTeamUseCase {
   constructor(
@@ -14,7 +15,9 @@ export class BootstrapDefaultTeamUseCase {
     private readonly createKey: CreateApiKeyUseCase,
   ) {}
 
-  async execute(ownerEmail: string): Promise<{ team: TeamView; key: ApiKeyCreatedView } | null> {
+  async execute(
+    ownerEmail: string,
+  ): Promise<{ team: TeamView; key: ApiKeyCreatedView; sandboxKey: ApiKeyCreatedView } | null> {
     if ((await this.teams.count()) > 0) return null;
     const team = await this.createTeam.execute({ name: 'Default team', owner_email: ownerEmail });
     const key = await this.createKey.execute(team.id, undefined, {
@@ -22,6 +25,11 @@ export class BootstrapDefaultTeamUseCase {
       permission: Permission.fullAccess,
       type: 'live',
     });
-    return { team, key };
+    const sandboxKey = await this.createKey.execute(team.id, undefined, {
+      name: 'Sandbox key',
+      permission: Permission.fullAccess,
+      type: 'sandbox',
+    });
+    return { team, key, sandboxKey };
   }
 }

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useApp } from '../components/app-context';
+import { ErrorMessage, Link, Loading, PageControls, Status, Time } from '../components/ui';
+import { useApi } from '../components/use-api';
+
+interface Pagination {
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+}
+
+interface Campaign {
+  id: string;
+  name: string;
+  status: string;
+  subject: string;
+  from_email: string;
+  sent_count: number;
+  total_recipients: number;
+  created_at: string;
+  scheduled_at: string | null;
+  sent_at: string | null;
+  stats: Record<string, number>;
+  review_reason: string | null;
+  failure_reason: string | null;
+}
+
+interface CampaignEvent {
+  event_id: string;
+  event_type: string;
+  email: string;
+  timestamp: string;
+  reason?: string;
+  target_link_url?: string;
+}
+
+export function CampaignsScreen() {
+  const { api } = useApp();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
+  const list = useApi(() => {
+    const query = new URLSearchParams({ page: String(page), per_page: '25' });
+    if (status) query.set('status', status);
+    return api.get<{ campaigns: Campaign[]; pagination: Pagination }>(`/campaigns?${query}`);
+  }, [api, page, status]);
+  return (
+    <section>
+      <h1>Campaigns</h1>
+      <label className="inline">
+        Status
+        <select
+          value={status}
+          onChange={(e) => {
+            setPage(1);
+            setStatus(e.target.value);
+          }}
+        >
+          <option value="">any</option>
+          {['draft', 'scheduled', 'preparing', 'in_review', 'sending', 'sent', 'failed'].map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ErrorMessage error={list.error} />
+      {list.loading && !list.data && <Loading what="campaigns" />}
+      {list.data && (
+        <>
+          <table>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Status</th>
+                <th>Sent</th>
+                <th>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.campaigns.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    <Link to={`/campaigns/${c.id}`}>{c.name}</Link>
+                  </td>
+                  <td>
+                    <Status value={c.status} />
+                  </td>
+                  <td>
+                    {c.sent_count} / {c.total_recipients}
+                  </td>
+                  <td>
+                    <Time value={c.created_at} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <PageControls pagination={list.data.pagination} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export function CampaignScreen({ id }: { id: string }) {
+  const { api } = useApp();
+  const path = `/campaigns/${encodeURIComponent(id)}`;
+  const campaign = useApi(() => api.get<Campaign>(path), [api, path]);
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const events = useApi(
+    () =>
+      api.get<{ events: CampaignEvent[]; next_cursor: string | null }>(
+        `${path}/events?per_page=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      ),
+    [api, path, cursor],
+  );
+  const c = campaign.data;
+  return (
+    <section>
+      <h1>{c?.name ?? 'Campaign'}</h1>
+      <ErrorMessage error={campaign.error} />
+      {c && (
+        <>
+          <p>
+            <Status value={c.status} /> “{c.subject}” from {c.from_email}. Sent {c.sent_count} of{' '}
+            {c.total_recipients}
+            {c.sent_at && (
+              <>
+                , finished <Time value={c.sent_at} />
+              </>
+            )}
+            .
+          </p>
+          {(c.review_reason || c.failure_reason) && (
+            <p className="error">{c.review_reason ?? c.failure_reason}</p>
+          )}
+          <table className="stats">
+            <tbody>
+              {Object.entries(c.stats).map(([name, value]) => (
+                <tr key={name}>
+                  <th>{name.replace(/_/g, ' ')}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <h2>Events</h2>
+      <ErrorMessage error={events.error} />
+      {events.loading && !events.data && <Loading what="events" />}
+      {events.data && (
+        <>
+          <table>
+            <tbody>
+              {events.data.events.map((e) => (
+                <tr key={e.event_id}>
+                  <td>
+                    <Time value={e.timestamp} />
+                  </td>
+                  <td>
+                    <Status value={e.event_type} />
+                  </td>
+                  <td>{e.email}</td>
+                  <td>{e.reason ?? e.target_link_url ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="pager">
+            <button type="button" disabled={!cursor} onClick={() => setCursor(undefined)}>
+              Newest
+            </button>
+            <button
+              type="button"
+              disabled={!events.data.next_cursor}
+              onClick={() => setCursor(events.data?.next_cursor ?? undefined)}
+            >
+              Older
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,368 @@
+import { DnsTestServer } from '@mailroom/testing';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BrowserContext, chromium, Frame, Page } from 'playwright-core';
+import { publishRecords } from './support/dns-records';
+import { ROOT, waitFor } from './support/processes';
+import { Standalone, startStandalone } from './support/standalone';
+import { WebhookReceiver } from './support/webhook-receiver';
+
+const SCREENSHOTS = join(ROOT, 'docs', 'screenshots');
+// Debian's Chromium by default; playwright-core downloads no browser.
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const SANDBOX_DOMAIN = 'sandbox.mailroom.test';
+// Generous: the machine running the suite may be busy; every wait is for something to appear, never a sleep.
+const APPEAR_MS = 60_000;
+
+// The web console in Debian's Chromium, driven by playwright-core, against the built standalone app: every
+// step is what a user does and sees, and every screen is the public API behind it.
+describe('web console (standalone, Chromium)', () => {
+  let dns: DnsTestServer;
+  let app: Standalone;
+  let context: BrowserContext;
+  let page: Page;
+  let profile: string;
+  let consoleLink: string;
+  let receiver: WebhookReceiver;
+  const foreignRequests: string[] = [];
+  const browserErrors: string[] = [];
+
+  beforeAll(async () => {
+    dns = new DnsTestServer();
+    await dns.start();
+    // debug: the log line that names the sandbox domain's DKIM record (for the operator to publish).
+    receiver = new WebhookReceiver();
+    await receiver.start();
+    app = await startStandalone({
+      DNS_SERVERS: dns.address,
+      LOG_LEVEL: 'debug',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    });
+    const output = app.process.output();
+    consoleLink = /^ {4}(http:\/\/\S+\/#key=mr_sandbox_[0-9A-Za-z]{43})$/m.exec(output)?.[1] ?? '';
+    const sandboxRecord = await waitFor('the sandbox domain DKIM record in the log', async () => {
+      const found = /its DKIM record is (\S+) TXT \\"(v=DKIM1;[^\\"]+)\\"/.exec(app.process.output());
+      return found ? { name: found[1], value: found[2] } : undefined;
+    });
+    publishRecords(dns, [{ purpose: 'dkim', type: 'TXT', ...sandboxRecord }]);
+
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    profile = mkdtempSync(join(tmpdir(), 'mailroom-chromium-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      viewport: { width: 1280, height: 860 },
+      locale: 'en-US',
+      timezoneId: 'UTC',
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(APPEAR_MS);
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(`${app.baseUrl}/`) && !/^(data|about|blob):/.test(url)) foreignRequests.push(url);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') browserErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => browserErrors.push(error.message));
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+    await app?.stop();
+    await dns?.stop();
+    await receiver?.stop();
+  });
+
+  afterEach(() => {
+    // Same origin only, and nothing the Content-Security-Policy had to block.
+    expect(foreignRequests).toEqual([]);
+    // (A refused API call is logged by the browser; it is shown on the page and asserted there. A mail's
+    // script refused by the frame's sandbox is what should happen.)
+    const unexpected = browserErrors.filter(
+      (e) => !/status of (4|5)\d\d/.test(e) && !/^Blocked script execution in 'about:srcdoc'/.test(e),
+    );
+    expect(unexpected).toEqual([]);
+  });
+
+  const shoot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const nav = (label: string) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label });
+
+  it('serves the console at / with a strict policy, client routes with index.html, the API unchanged', async () => {
+    const home = await fetch(`${app.baseUrl}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toContain('text/html');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const policy = home.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    const html = await home.text();
+    // No inline script: every script is a file of the console's own origin.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = await fetch(`${app.baseUrl}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    // A browser opening a console route (a bookmark, a reload) gets the page; other clients the API's 404.
+    const navigation = { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+    const clientRoute = await fetch(`${app.baseUrl}/domains/mail.example.test`, navigation);
+    expect(clientRoute.status).toBe(200);
+    expect(await clientRoute.text()).toBe(html);
+    expect((await fetch(`${app.baseUrl}/domains/mail.example.test`)).status).toBe(404);
+    for (const path of ['/api/no-such-route', '/api', '/assets/missing.js', '/metrics']) {
+      const missing = await fetch(`${app.baseUrl}${path}`, navigation);
+      expect([path, missing.status, await missing.json()]).toEqual([
+        path,
+        404,
+        { message: expect.any(String), error_code: 'not_found' },
+      ]);
+    }
+  });
+
+  it('first start: the printed link signs in with the sandbox key, and the test email arrives with DKIM passing', async () => {
+    expect(consoleLink).toMatch(new RegExp(`^${app.baseUrl}/#key=mr_sandbox_`));
+    await page.goto(consoleLink);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    // The key leaves the address bar (and the history) as soon as it is read.
+    expect(page.url()).toBe(`${app.baseUrl}/`);
+    await page.getByText(/^Signed in with a sandbox key/).waitFor();
+    await page.getByText(/^Team \d+\.$/).waitFor();
+    await shoot('home');
+
+    await page.getByRole('button', { name: 'Send test email' }).click();
+    const sent = page.getByRole('status');
+    await sent.getByText('Accepted: 1, rejected: 0.').waitFor();
+    const requestId = (await sent.locator('code').textContent()) ?? '';
+    expect(requestId).not.toBe('');
+
+    // The capture inbox is an operator screen: the admin token, given once for this tab.
+    await nav('Capture inbox').click();
+    await page.getByLabel('Admin token').fill(app.adminToken);
+    await page.getByRole('button', { name: 'Use the admin token' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Hello from Mailroom' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('owner@example.com');
+    await shoot('capture-inbox');
+
+    await row.getByRole('link', { name: 'Hello from Mailroom' }).click();
+    const dkim = page.getByTestId('dkim');
+    await dkim.getByText('pass').waitFor();
+    await expect(dkim.textContent()).resolves.toContain(`d=${SANDBOX_DOMAIN}`);
+    const mail = await frameOf(page, 'Message HTML');
+    await mail.getByText('This is a test email sent from the Mailroom console.').waitFor();
+    await shoot('capture-message');
+    await page.getByRole('tab', { name: 'Headers' }).click();
+    await page.getByRole('rowheader', { name: 'DKIM-Signature' }).waitFor();
+    await page.getByRole('tab', { name: 'Raw source' }).click();
+    await expect(page.locator('pre.source').textContent()).resolves.toMatch(/^DKIM-Signature: v=1;/);
+
+    // The same email in the sent list, and its delivery in the event timeline.
+    await nav('Sent emails').click();
+    await page.getByRole('link', { name: 'Hello from Mailroom' }).first().click();
+    await page.getByRole('heading', { name: `Email ${requestId}` }).waitFor();
+    const timeline = page.getByRole('list', { name: 'Event timeline' });
+    await timeline.locator('[data-event-type="delivery"]').waitFor();
+    await expect(timeline.locator('[data-event-type="injection"]').count()).resolves.toBe(1);
+    await shoot('email-events');
+  }, 240_000);
+
+  it('signs in with the live key; a domain shows its records, verifies against DNS and becomes valid', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('API key').fill('mr_not_a_key');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The API's own answer, where it happened.
+    await page.getByRole('alert').getByText('unauthorized').waitFor();
+    await shoot('sign-in-error');
+    await page.getByLabel('API key').fill(app.firstKey);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(/^Signed in with a live key/).waitFor();
+
+    await nav('Domains').click();
+    await page.getByLabel('New sending domain').fill('not a domain');
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    await page.getByRole('alert').getByText('validation_error').waitFor();
+
+    await page.getByLabel('New sending domain').fill('mail.console.test');
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    await page.getByRole('heading', { name: 'mail.console.test' }).waitFor();
+    await page.getByTestId('can-send').getByText('Not ready to send yet.').waitFor();
+    const rows = page.locator('table.records tbody tr');
+    await rows.first().waitFor();
+    const records = await rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const cells = tr.querySelectorAll('td');
+        return {
+          purpose: cells[0].textContent ?? '',
+          type: (cells[1].textContent ?? '') as 'TXT' | 'CNAME',
+          name: cells[2].querySelector('code')?.textContent ?? '',
+          value: cells[3].querySelector('code')?.textContent ?? '',
+          status: cells[4].textContent ?? '',
+        };
+      }),
+    );
+    expect(records.map((r) => [r.purpose, r.status])).toEqual(
+      expect.arrayContaining([
+        ['dkim', 'unverified'],
+        ['spf', 'unverified'],
+      ]),
+    );
+    await shoot('domain-records');
+
+    // Published at the (loopback) DNS server exactly as the page shows them, as a user would copy them.
+    publishRecords(dns, records);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const result = page.getByRole('status', { name: 'Verification result' });
+    await result.getByText('DKIM:').waitFor();
+    await expect(result.locator('li').first().textContent()).resolves.toBe('DKIM: valid');
+    await page.getByTestId('can-send').getByText('Ready to send.').waitFor();
+    await page.locator('table.records tbody tr[data-purpose="dkim"]').getByText('valid').waitFor();
+    await shoot('domain-verified');
+    const detail = await app.api.get('/domains/mail.console.test');
+    expect(detail.body.data).toMatchObject({ dkim_status: 'valid', can_send: true });
+  }, 180_000);
+
+  it('creates a key, shown once, and revokes it after asking', async () => {
+    await nav('API keys').click();
+    await page.getByLabel('Name').fill('ci');
+    await page.getByLabel('Permission').selectOption('read_only');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.getByTestId('new-key').textContent()) ?? '';
+    expect(key).toMatch(/^mr_[0-9A-Za-z]{43}$/);
+    expect((await app.api.withToken(key).get('/auth/check')).status).toBe(200);
+    const row = page.locator('tr[data-key-name="ci"]');
+    await row.waitFor();
+    await shoot('api-keys');
+
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    // Nothing is revoked until the question is answered.
+    await row.getByText('Revoke ci?').waitFor();
+    expect((await app.api.withToken(key).get('/auth/check')).status).toBe(200);
+    await row.getByRole('button', { name: 'Yes, revoke' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect((await app.api.withToken(key).get('/auth/check')).status).toBe(401);
+  }, 120_000);
+
+  it('edits a template into a new version and previews it rendered by the service', async () => {
+    await nav('Templates').click();
+    await page.getByLabel('New template').fill('Order shipped');
+    await page.getByRole('button', { name: 'Create template' }).click();
+    await page.getByRole('heading', { name: 'Template order-shipped' }).waitFor();
+
+    await page.getByLabel('Subject').fill('Your order {{order.id}} is on its way');
+    await page
+      .getByLabel('HTML')
+      .fill(
+        '<h1>Hi {{first_name}}</h1><p>Order {{order.id}} ships today.</p><script>document.title="x"</script>',
+      );
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await page.getByLabel('Version').getByText('2 (current)').waitFor({ state: 'attached' });
+    const tags = page.getByRole('list', { name: 'Merge tags' });
+    await tags.getByText('{{order.id}}').waitFor();
+    await tags.getByText('{{first_name}}').waitFor();
+
+    await page
+      .getByLabel('Substitution data (JSON)')
+      .fill(JSON.stringify({ first_name: '<Ada>', order: { id: 'A-17' } }));
+    await page.getByRole('button', { name: 'Render version 2' }).click();
+    await page.getByTestId('preview-subject').getByText('Your order A-17 is on its way').waitFor();
+    const preview = await frameOf(page, 'Rendered HTML');
+    // HTML-escaped by the service's renderer; the frame runs no script.
+    await preview.getByRole('heading', { name: 'Hi <Ada>' }).waitFor();
+    expect(await preview.title()).not.toBe('x');
+    await shoot('template-preview');
+    // A reload keeps the route and the tab's session.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Template order-shipped' }).waitFor();
+
+    // An earlier version is still there to read.
+    await page.getByLabel('Version').selectOption('1');
+    await waitFor('version 1 in the editor', async () =>
+      (await page.getByLabel('HTML').inputValue()) === '<p>Hello {{first_name}},</p>' ? true : undefined,
+    );
+  }, 120_000);
+
+  it('sends from the verified domain, lists it and counts it against the plan; audience and campaigns', async () => {
+    await nav('Home').click();
+    await page.getByLabel('From', { exact: true }).fill('orders@mail.console.test');
+    await page.getByLabel('To', { exact: true }).fill('reader@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill('Your receipt');
+    await page.getByRole('button', { name: 'Send test email' }).click();
+    await page.getByRole('status').getByText('Accepted: 1, rejected: 0.').waitFor();
+
+    await nav('Sent emails').click();
+    const row = page.getByRole('row').filter({ hasText: 'Your receipt' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('reader@example.com');
+    await shoot('sent-emails');
+    await nav('Usage').click();
+    await page.getByText(/plan free: 1 of 3,000 emails sent/).waitFor();
+    await shoot('usage');
+    await nav('Audience').click();
+    await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+    await nav('Campaigns').click();
+    await page.getByRole('heading', { name: 'Campaigns' }).waitFor();
+    await page.getByText('Page 1 of 1 (0 in all)').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  }, 120_000);
+
+  it("lists a webhook endpoint's deliveries and re-sends a failed one with Retry now", async () => {
+    await nav('Webhooks').click();
+    await page.getByLabel('URL').fill('ftp://example.com/hook');
+    await page.getByLabel('Name').fill('orders');
+    await page.getByRole('button', { name: 'Add endpoint (all events)' }).click();
+    await page.getByRole('alert').getByText('validation_error').waitFor();
+
+    receiver.answerNext('/hook', { status: 500, body: 'boom' });
+    await page.getByLabel('URL').fill(receiver.url('/hook'));
+    await page.getByRole('button', { name: 'Add endpoint (all events)' }).click();
+    await page.getByText('Signing secret, shown only this once').waitFor();
+    await page.getByRole('link', { name: 'orders' }).click();
+    await page.getByRole('button', { name: 'Send a test event' }).click();
+    const failed = page.getByRole('row').filter({ hasText: 'failed' }).filter({ hasText: '500' });
+    await refreshUntil(page, failed);
+    await failed.getByRole('button', { name: 'Retry now' }).click();
+    await refreshUntil(page, page.getByRole('row').filter({ hasText: 'succeeded' }).first());
+    await waitFor('the re-sent delivery at the receiver', async () =>
+      receiver.at('/hook').length >= 2 ? true : undefined,
+    );
+    await shoot('webhook-deliveries');
+  }, 120_000);
+});
+
+// Presses Refresh until the locator shows (a list that does not refresh by itself).
+async function refreshUntil(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
+  await waitFor(
+    'the row to appear',
+    async () => {
+      if (await locator.isVisible()) return true;
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await locator.waitFor({ timeout: 1_000 }).catch(() => undefined);
+      return (await locator.isVisible()) ? true : undefined;
+    },
+    APPEAR_MS,
+  );
+}
+
+// A sandboxed srcdoc frame of the page, found by its title.
+async function frameOf(page: Page, title: string): Promise<Frame> {
+  const handle = await page.locator(`iframe[title="${title}"]`).elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error(`no frame ${title}`);
+  expect(await handle?.getAttribute('sandbox')).toBe('');
+  return frame;
+}
