@@ -7,7 +7,7 @@ import { RequestId } from '../access/request-context.decorator';
 import { AdminOnly } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
 import { ApiEnvelope, ApiErrors, ApiRawAnswer, NOT_FOUND } from '../http/api-docs';
-import { CapturedMessageListView } from './admin.views';
+import { CapturedMessageListView, ParsedCapturedMessageView } from './admin.views';
 
 // What the capture provider received, while it is in use (standalone's default).
 @ApiTags('Admin')
@@ -35,6 +35,8 @@ export class AdminCaptureController {
   @ApiOperation({
     summary: 'One captured message parsed: headers, html, text, attachments and its DKIM verification',
   })
+  @ApiEnvelope(ParsedCapturedMessageView)
+  @ApiErrors(NOT_FOUND)
   async parsed(@RequestId() requestId: string, @Param('id') id: string): Promise<SuccessBody<unknown>> {
     const envelope: OperatorEnvelope<{ id: string }> = { request_id: requestId, data: { id } };
     return respond(

@@ -24,6 +24,75 @@ export class CapturedMessageView {
 
   @ApiProperty({ type: String, format: 'date-time' })
   received_at!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  subject!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The From header, decoded' })
+  from!: string | null;
+}
+
+export class CapturedHeaderView {
+  @ApiProperty({ type: String })
+  name!: string;
+
+  @ApiProperty({ type: String })
+  value!: string;
+}
+
+export class CapturedAttachmentView {
+  @ApiProperty({ type: String, nullable: true })
+  filename!: string | null;
+
+  @ApiProperty({ type: String })
+  content_type!: string;
+
+  @ApiProperty({ type: 'integer' })
+  size!: number;
+}
+
+export class CapturedDkimResultView {
+  @ApiProperty({ type: String, description: 'pass, fail, neutral, ... (RFC 8601 result)' })
+  result!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  signing_domain!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  selector!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  comment!: string | null;
+}
+
+// One captured message parsed as a mail client would, its DKIM signatures verified against DNS_SERVERS.
+export class ParsedCapturedMessageView extends CapturedMessageView {
+  @ApiProperty({ type: String, nullable: true })
+  to!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  cc!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  date!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  message_id!: string | null;
+
+  @ApiProperty({ type: () => [CapturedHeaderView] })
+  headers!: CapturedHeaderView[];
+
+  @ApiProperty({ type: String, nullable: true })
+  html!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  text!: string | null;
+
+  @ApiProperty({ type: () => [CapturedAttachmentView] })
+  attachments!: CapturedAttachmentView[];
+
+  @ApiProperty({ type: () => [CapturedDkimResultView] })
+  dkim!: CapturedDkimResultView[];
 }
 
 export class CapturedMessageListView {

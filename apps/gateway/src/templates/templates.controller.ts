@@ -146,6 +146,9 @@ export class TemplatesController {
   @ApiOperation({
     summary: 'Render a version with substitution data, as a send would (a preview; nothing is sent)',
   })
+  @ApiEnvelope(RenderedTemplateView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors({ 400: [ErrorCode.sendError], 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
   async render(
     @Caller() ctx: RequestContext,
     @Param('slug') slug: string,
