@@ -97,8 +97,12 @@ describe('a crash between a group commit and its replies (distributed)', () => {
     await Promise.all(cluster.services.sending.map((process) => process.stop('SIGKILL')));
 
     // The commit ends after the kill: the batch is recorded, and none of its callers was answered 200.
+    // The gateway answers once sending falls silent (BUS_SILENCE_MS), which may be before the commit ends.
     const answers = await Promise.all(batch);
     expect(answers.map((answer) => answer.status)).not.toContain(200);
+    await waitFor('the batch commit to end', async () =>
+      (await sleepingCommits()) === 0 ? true : undefined,
+    );
     const committed = await db.query<{ id: string; to: string; tx: string }>(
       `SELECT id, to_addresses->>0 AS to, xmin::text AS tx FROM "sending"."transmission"
         WHERE subject = $1 ORDER BY to_addresses->>0`,
