@@ -8,7 +8,7 @@ module.exports = {
   transform: { '^.+\\.(ts|js|mjs)$': transpile },
   // NestJS 12 and nats.js ship ES modules only: jest (CommonJS) must transform them.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|@nats-io|uid|load-esm|file-type|strtok3|token-types|peek-readable|@tokenizer)/)',
+    '/node_modules/(?!(@nestjs|@seriousme|@nats-io|uid|load-esm|file-type|strtok3|token-types|peek-readable|@tokenizer)/)',
   ],
   moduleNameMapper: {
     '^@mailroom/sdk$': '<rootDir>/packages/sdk/src',

@@ -1,10 +1,13 @@
+import { servedContract } from './openapi-contract';
+
 export interface ApiResponse<T = any> {
   status: number;
   headers: Headers;
   body: T;
 }
 
-// A thin fetch wrapper: tests assert on what a user of the API sees (status, headers, JSON body).
+// A thin fetch wrapper: tests assert on what a user of the API sees (status, headers, JSON body). Every answer
+// is held to the OpenAPI document the gateway serves: one it does not allow fails the request, and so the test.
 let nextAddress = 1;
 
 // A fresh documentation-range address, so that a test's authentication failures block no other test.
@@ -12,6 +15,9 @@ export function uniqueClientAddress(): string {
   const n = nextAddress++;
   return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 }
+
+// The document and its page are not part of the document.
+const CONTRACT_EXEMPT = /^\/(openapi\.json|docs)(\/|\?|$)/;
 
 export class ApiClient {
   constructor(
@@ -75,6 +81,7 @@ export class ApiClient {
       allHeaders['content-type'] ??= 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
+    const contract = CONTRACT_EXEMPT.test(path) ? undefined : await servedContract(this.baseUrl);
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers: allHeaders, body: payload });
     const text = await response.text();
     let parsed: unknown = text;
@@ -83,6 +90,8 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
+    const drift = contract?.check(method, path, response.status, parsed, response.headers);
+    if (drift) throw new Error(`OpenAPI drift: ${drift}`);
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 }

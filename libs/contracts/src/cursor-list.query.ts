@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ServiceError } from './service-error';
@@ -52,9 +52,12 @@ export class CursorListQuery extends CursorPageQuery {
 }
 
 // Lists that SPEC pages by cursor: next_cursor is null on the last page.
-export interface CursorPagination {
-  next_cursor: string | null;
-  per_page: number;
+export class CursorPagination {
+  @ApiProperty({ type: String, nullable: true })
+  next_cursor!: string | null;
+
+  @ApiProperty({ type: 'integer' })
+  per_page!: number;
 }
 
 // The page size a service uses: the gateway validated per_page; a caller on the bus that sends none gets

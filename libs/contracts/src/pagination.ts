@@ -1,14 +1,21 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_INTEGER } from './validation/integer-range';
 
 // Lists that SPEC pages by number.
-export interface Pagination {
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
+export class Pagination {
+  @ApiProperty({ type: 'integer' })
+  total!: number;
+
+  @ApiProperty({ type: 'integer' })
+  per_page!: number;
+
+  @ApiProperty({ type: 'integer' })
+  current_page!: number;
+
+  @ApiProperty({ type: 'integer' })
+  last_page!: number;
 }
 
 export class PageQuery {

@@ -1,6 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
-import { Scope } from '@mailroom/contracts';
+import { ErrorCode, Scope } from '@mailroom/contracts';
+import { ApiErrors, ErrorAnswers } from '../http/api-docs';
 
 export const ROUTE_POLICY = 'mailroom:route-policy';
 
@@ -19,10 +20,31 @@ export const AdminOnly = (): MethodDecorator & ClassDecorator =>
   applyDecorators(
     SetMetadata(ROUTE_POLICY, { access: 'admin' } satisfies RoutePolicy),
     ApiSecurity('admin-token'),
+    ApiErrors({
+      401: [ErrorCode.unauthorized],
+      429: [ErrorCode.authBlocked],
+      503: [ErrorCode.serviceUnavailable],
+    }),
   );
 
 export const ApiKeyRoute = (options: { scope?: Scope; sandbox: 'allowed' | 'restricted' }): MethodDecorator =>
   applyDecorators(
     SetMetadata(ROUTE_POLICY, { access: 'api-key', ...options } satisfies RoutePolicy),
     ApiBearerAuth('api-key'),
+    ApiErrors(apiKeyErrors(options)),
   );
+
+// What the access guard answers before the route runs: authentication, the auth-failure block, sandbox
+// limits and restrictions, the scope, the rate limit; and a 503 when a service behind it is down.
+function apiKeyErrors(options: { scope?: Scope; sandbox: 'allowed' | 'restricted' }): ErrorAnswers {
+  const forbidden = [
+    ...(options.scope ? [ErrorCode.insufficientScope] : []),
+    ...(options.sandbox === 'restricted' ? [ErrorCode.sandboxRestricted] : []),
+  ];
+  return {
+    401: [ErrorCode.unauthorized],
+    ...(forbidden.length > 0 ? { 403: forbidden } : {}),
+    429: [ErrorCode.authBlocked, ErrorCode.rateLimitExceeded],
+    503: [ErrorCode.serviceUnavailable],
+  };
+}

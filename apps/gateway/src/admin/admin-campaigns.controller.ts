@@ -4,6 +4,7 @@ import {
   CampaignRef,
   CampaignSubject,
   CampaignView,
+  ErrorCode,
   OperatorEnvelope,
   RejectCampaignDto,
 } from '@mailroom/contracts';
@@ -11,6 +12,7 @@ import { BusClient } from '@mailroom/messaging';
 import { RequestId } from '../access/request-context.decorator';
 import { AdminOnly } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 
 @ApiTags('Admin')
 @Controller('admin/campaigns')
@@ -23,6 +25,9 @@ export class AdminCampaignsController {
   @ApiOperation({
     summary: 'Approve a campaign in review: it goes on as it was asked (scheduled or preparing)',
   })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
   async approve(
     @RequestId() requestId: string,
     @Param('campaignId') id: string,
@@ -37,6 +42,10 @@ export class AdminCampaignsController {
   @Post(':campaignId/reject')
   @HttpCode(200)
   @ApiOperation({ summary: 'Reject a campaign in review: back to draft with the reason' })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
   async reject(
     @RequestId() requestId: string,
     @Param('campaignId') id: string,

@@ -6,6 +6,8 @@ import { FastifyReply } from 'fastify';
 import { RequestId } from '../access/request-context.decorator';
 import { AdminOnly } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiRawAnswer, NOT_FOUND } from '../http/api-docs';
+import { CapturedMessageListView } from './admin.views';
 
 // What the capture provider received, while it is in use (standalone's default).
 @ApiTags('Admin')
@@ -16,6 +18,8 @@ export class AdminCaptureController {
 
   @Get()
   @ApiOperation({ summary: 'Messages the capture SMTP server received, newest first' })
+  @ApiEnvelope(CapturedMessageListView)
+  @ApiErrors(NOT_FOUND)
   async list(@RequestId() requestId: string, @Query('limit') limit?: string): Promise<SuccessBody<unknown>> {
     const envelope: OperatorEnvelope<{ limit?: number }> = {
       request_id: requestId,
@@ -29,6 +33,8 @@ export class AdminCaptureController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One captured message, raw RFC 5322' })
+  @ApiRawAnswer(200, 'The raw message (RFC 5322)', ['message/rfc822'])
+  @ApiErrors(NOT_FOUND)
   async get(
     @RequestId() requestId: string,
     @Param('id') id: string,

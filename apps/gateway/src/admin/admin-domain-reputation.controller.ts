@@ -5,6 +5,8 @@ import { BusClient } from '@mailroom/messaging';
 import { RequestId } from '../access/request-context.decorator';
 import { AdminOnly } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
+import { DomainReputationView } from './admin.views';
 
 @ApiTags('Admin')
 @Controller('admin/domain-reputation')
@@ -14,6 +16,8 @@ export class AdminDomainReputationController {
 
   @Put(':domain')
   @ApiOperation({ summary: 'Send a domain (and its subdomains) to review or blacklist' })
+  @ApiEnvelope(DomainReputationView)
+  @ApiErrors(BODY_ERRORS)
   async set(
     @RequestId() requestId: string,
     @Param('domain') domain: string,
@@ -28,6 +32,8 @@ export class AdminDomainReputationController {
 
   @Delete(':domain')
   @ApiOperation({ summary: 'Clear the reputation entry of a domain' })
+  @ApiEnvelope(DomainReputationView)
+  @ApiErrors(NOT_FOUND)
   async clear(
     @RequestId() requestId: string,
     @Param('domain') domain: string,

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/com
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../access/route-policy';
 import { parseId, respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 import { AdminCreateApiKeyDto } from '../identity/dto/create-api-key.dto';
 import { AddUserDto, CreateTeamDto, UpdateTeamDto } from '../identity/dto/create-team.dto';
 import { ApiKeyCreatedView, TeamView, UserView } from '../identity/identity.views';
@@ -26,18 +27,25 @@ export class AdminTeamsController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a team with its owner' })
+  @ApiEnvelope(TeamView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
   async create(@Body() body: CreateTeamDto): Promise<SuccessBody<TeamView>> {
     return respond('Team created.', await this.createTeam.execute(body));
   }
 
   @Get(':teamId')
   @ApiOperation({ summary: 'Read a team' })
+  @ApiEnvelope(TeamView)
+  @ApiErrors(NOT_FOUND)
   async get(@Param('teamId') teamId: string): Promise<SuccessBody<TeamView>> {
     return respond('Team retrieved.', await this.getTeam.execute(parseId(teamId, 'Team')));
   }
 
   @Patch(':teamId')
   @ApiOperation({ summary: 'Change the plan, monthly limit or name of a team' })
+  @ApiEnvelope(TeamView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
   async update(@Param('teamId') teamId: string, @Body() body: UpdateTeamDto): Promise<SuccessBody<TeamView>> {
     return respond('Team updated.', await this.updateTeam.execute(parseId(teamId, 'Team'), body));
   }
@@ -45,6 +53,9 @@ export class AdminTeamsController {
   @Post(':teamId/users')
   @HttpCode(201)
   @ApiOperation({ summary: 'Add a user to a team' })
+  @ApiEnvelope(UserView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
   async addMember(@Param('teamId') teamId: string, @Body() body: AddUserDto): Promise<SuccessBody<UserView>> {
     return respond('User added.', await this.addUser.execute(parseId(teamId, 'Team'), body));
   }
@@ -52,6 +63,9 @@ export class AdminTeamsController {
   @Post(':teamId/api-keys')
   @HttpCode(201)
   @ApiOperation({ summary: 'Create an API key for a team' })
+  @ApiEnvelope(ApiKeyCreatedView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
   async createApiKey(
     @Param('teamId') teamId: string,
     @Body() body: AdminCreateApiKeyDto,

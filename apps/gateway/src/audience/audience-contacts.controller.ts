@@ -7,6 +7,7 @@ import {
   ContactView,
   CreateContactDto,
   Envelope,
+  ErrorCode,
   ListContactsQuery,
   ListMembershipRef,
   MembershipOutcome,
@@ -21,6 +22,7 @@ import { FastifyReply } from 'fastify';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiMessage, ApiNoContent, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 
 const READ = { scope: Scope.audienceRead, sandbox: 'allowed' } as const;
 // Audience writes are blocked for sandbox keys (SPEC sandbox rule 6).
@@ -35,6 +37,10 @@ export class AudienceContactsController {
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Create a contact; 409 contact_exists for an email the team already has' })
+  @ApiEnvelope(ContactView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.contactExists] })
   async create(
     @Caller() ctx: RequestContext,
     @Body() body: CreateContactDto,
@@ -49,6 +55,9 @@ export class AudienceContactsController {
   @Get()
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'List contacts, newest first; filters list_id, status, email' })
+  @ApiEnvelope(ContactListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
+  @ApiErrors(NOT_FOUND)
   async list(
     @Caller() ctx: RequestContext,
     @Query() query: ListContactsQuery,
@@ -63,6 +72,8 @@ export class AudienceContactsController {
   @Get(':contactId')
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'Read a contact with its lists and topics' })
+  @ApiEnvelope(ContactView)
+  @ApiErrors(NOT_FOUND)
   async get(
     @Caller() ctx: RequestContext,
     @Param('contactId') id: string,
@@ -77,6 +88,10 @@ export class AudienceContactsController {
   @Patch(':contactId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Change a contact; no fields returns it unchanged; a status change is recorded' })
+  @ApiEnvelope(ContactView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.contactExists] })
   async update(
     @Caller() ctx: RequestContext,
     @Param('contactId') id: string,
@@ -92,6 +107,8 @@ export class AudienceContactsController {
   @Delete(':contactId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Delete a contact' })
+  @ApiMessage()
+  @ApiErrors(NOT_FOUND)
   async delete(@Caller() ctx: RequestContext, @Param('contactId') id: string): Promise<{ message: string }> {
     const envelope: Envelope<ContactRef> = { ctx, data: { contact_id: id } };
     await this.bus.request(AudienceSubject.deleteContact, envelope);
@@ -101,6 +118,9 @@ export class AudienceContactsController {
   @Post(':contactId/lists/:listId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Add a contact to a list: 201 when new, 200 when it already was a member' })
+  @ApiMessage({ status: 201, description: 'Added to the list' })
+  @ApiMessage({ description: 'It already was a member' })
+  @ApiErrors(NOT_FOUND)
   async addToList(
     @Caller() ctx: RequestContext,
     @Param('contactId') contactId: string,
@@ -117,6 +137,8 @@ export class AudienceContactsController {
   @HttpCode(204)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Remove a contact from a list: 204 whether or not it was a member' })
+  @ApiNoContent()
+  @ApiErrors(NOT_FOUND)
   async removeFromList(
     @Caller() ctx: RequestContext,
     @Param('contactId') contactId: string,
@@ -129,6 +151,9 @@ export class AudienceContactsController {
   @Post(':contactId/topics/:topicId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Subscribe a contact to a topic: 201 when new, 200 when already subscribed' })
+  @ApiMessage({ status: 201, description: 'Subscribed' })
+  @ApiMessage({ description: 'It already was subscribed' })
+  @ApiErrors(NOT_FOUND)
   async subscribe(
     @Caller() ctx: RequestContext,
     @Param('contactId') contactId: string,
@@ -148,6 +173,8 @@ export class AudienceContactsController {
   @HttpCode(204)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Unsubscribe a contact from a topic: 204 whether or not it was subscribed' })
+  @ApiNoContent()
+  @ApiErrors(NOT_FOUND)
   async unsubscribe(
     @Caller() ctx: RequestContext,
     @Param('contactId') contactId: string,

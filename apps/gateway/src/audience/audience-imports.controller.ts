@@ -10,6 +10,7 @@ import {
   ImportChunk,
   ImportContactsQuery,
   ImportRef,
+  ImportStartedView,
   ImportView,
   OpenImportRequest,
   RequestContext,
@@ -24,6 +25,7 @@ import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { CSV_BODY_ROUTE } from '../http/http-app';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, NOT_FOUND } from '../http/api-docs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_IMPORT_LISTS = 50;
@@ -43,11 +45,14 @@ export class AudienceImportsController {
   @ApiOperation({
     summary: 'Import contacts from CSV (header: email plus property keys), at most 100 MB; runs as a job',
   })
+  @ApiEnvelope(ImportStartedView, { status: 202 })
+  @ApiErrors({ 415: [ErrorCode.validationError], 422: [ErrorCode.validationError] })
+  @ApiErrors(NOT_FOUND)
   async import(
     @Caller() ctx: RequestContext,
     @Query() query: ImportContactsQuery,
     @Req() request: FastifyRequest,
-  ): Promise<SuccessBody<{ id: string; status: string }>> {
+  ): Promise<SuccessBody<ImportStartedView>> {
     const body = request.body;
     if (!(body instanceof Readable)) {
       throw new ServiceError({
@@ -87,6 +92,8 @@ export class AudienceImportsController {
   @Get('imports/:importId')
   @ApiKeyRoute({ scope: Scope.audienceRead, sandbox: 'allowed' })
   @ApiOperation({ summary: 'Progress of an import and its first 100 row errors' })
+  @ApiEnvelope(ImportView)
+  @ApiErrors(NOT_FOUND)
   async get(@Caller() ctx: RequestContext, @Param('importId') id: string): Promise<SuccessBody<ImportView>> {
     const envelope: Envelope<ImportRef> = { ctx, data: { import_id: id } };
     return respond(

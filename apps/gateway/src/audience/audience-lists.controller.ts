@@ -8,6 +8,7 @@ import {
   DeletedListsView,
   DeleteListsDto,
   Envelope,
+  ErrorCode,
   ListRef,
   PageQuery,
   RequestContext,
@@ -19,6 +20,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 
 const READ = { scope: Scope.audienceRead, sandbox: 'allowed' } as const;
 const WRITE = { scope: Scope.audienceWrite, sandbox: 'restricted' } as const;
@@ -32,6 +34,8 @@ export class AudienceListsController {
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Create a list' })
+  @ApiEnvelope(AudienceListView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
   async create(
     @Caller() ctx: RequestContext,
     @Body() body: CreateListDto,
@@ -46,6 +50,8 @@ export class AudienceListsController {
   @Get()
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'List lists, newest first' })
+  @ApiEnvelope(AudienceListListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   async list(
     @Caller() ctx: RequestContext,
     @Query() query: PageQuery,
@@ -63,6 +69,10 @@ export class AudienceListsController {
     summary:
       'Delete 1 to 50 lists of the team at once; 409 list_in_use (nothing deleted) if a segment is restricted to one',
   })
+  @ApiEnvelope(DeletedListsView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.listInUse] })
   async deleteMany(
     @Caller() ctx: RequestContext,
     @Body() body: DeleteListsDto,
@@ -77,6 +87,8 @@ export class AudienceListsController {
   @Get(':listId')
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'Read a list with its contact count' })
+  @ApiEnvelope(AudienceListView)
+  @ApiErrors(NOT_FOUND)
   async get(
     @Caller() ctx: RequestContext,
     @Param('listId') id: string,
@@ -91,6 +103,9 @@ export class AudienceListsController {
   @Patch(':listId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Rename a list or change its description' })
+  @ApiEnvelope(AudienceListView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
   async update(
     @Caller() ctx: RequestContext,
     @Param('listId') id: string,
@@ -108,6 +123,9 @@ export class AudienceListsController {
   @ApiOperation({
     summary: 'Delete a list (its contacts stay); 409 list_in_use if a segment is restricted to it',
   })
+  @ApiMessage()
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.listInUse] })
   async delete(@Caller() ctx: RequestContext, @Param('listId') id: string): Promise<{ message: string }> {
     const envelope: Envelope<ListRef> = { ctx, data: { list_id: id } };
     await this.bus.request(AudienceSubject.deleteList, envelope);

@@ -4,6 +4,7 @@ import {
   AudienceSubject,
   DefinePropertyDto,
   Envelope,
+  ErrorCode,
   PropertyListView,
   PropertyRef,
   PropertyView,
@@ -14,6 +15,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 
 const READ = { scope: Scope.audienceRead, sandbox: 'allowed' } as const;
 const WRITE = { scope: Scope.audienceWrite, sandbox: 'restricted' } as const;
@@ -27,6 +29,9 @@ export class AudiencePropertiesController {
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Define a contact property: key and type (string, number, boolean, date)' })
+  @ApiEnvelope(PropertyView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors({ 409: [ErrorCode.propertyExists] })
   async define(
     @Caller() ctx: RequestContext,
     @Body() body: DefinePropertyDto,
@@ -41,6 +46,7 @@ export class AudiencePropertiesController {
   @Get()
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'List the property definitions, by key' })
+  @ApiEnvelope(PropertyListView)
   async list(@Caller() ctx: RequestContext): Promise<SuccessBody<PropertyListView>> {
     const envelope: Envelope<Record<string, never>> = { ctx, data: {} };
     return respond(
@@ -55,6 +61,9 @@ export class AudiencePropertiesController {
     summary:
       "Delete a property definition and the contacts' values of it; 409 property_in_use while a segment uses it",
   })
+  @ApiMessage()
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.propertyInUse] })
   async delete(@Caller() ctx: RequestContext, @Param('key') key: string): Promise<{ message: string }> {
     const envelope: Envelope<PropertyRef> = { ctx, data: { key } };
     await this.bus.request(AudienceSubject.deleteProperty, envelope);

@@ -4,6 +4,7 @@ import {
   AudienceSubject,
   CreateSegmentDto,
   Envelope,
+  ErrorCode,
   ListSegmentsQuery,
   RequestContext,
   Scope,
@@ -17,6 +18,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 
 const READ = { scope: Scope.audienceRead, sandbox: 'allowed' } as const;
 const WRITE = { scope: Scope.audienceWrite, sandbox: 'restricted' } as const;
@@ -30,6 +32,9 @@ export class AudienceSegmentsController {
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Create a segment: condition groups OR-ed, conditions AND-ed; counted at once' })
+  @ApiEnvelope(SegmentView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
   async create(
     @Caller() ctx: RequestContext,
     @Body() body: CreateSegmentDto,
@@ -44,6 +49,9 @@ export class AudienceSegmentsController {
   @Get()
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'List segments, newest first; list_id keeps those restricted to that list' })
+  @ApiEnvelope(SegmentListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
+  @ApiErrors(NOT_FOUND)
   async list(
     @Caller() ctx: RequestContext,
     @Query() query: ListSegmentsQuery,
@@ -58,6 +66,8 @@ export class AudienceSegmentsController {
   @Get(':segmentId')
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'Read a segment with its cached contact count' })
+  @ApiEnvelope(SegmentView)
+  @ApiErrors(NOT_FOUND)
   async get(
     @Caller() ctx: RequestContext,
     @Param('segmentId') id: string,
@@ -72,6 +82,9 @@ export class AudienceSegmentsController {
   @Patch(':segmentId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Change a segment; it is counted again at once' })
+  @ApiEnvelope(SegmentView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
   async update(
     @Caller() ctx: RequestContext,
     @Param('segmentId') id: string,
@@ -87,6 +100,8 @@ export class AudienceSegmentsController {
   @Delete(':segmentId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Delete a segment' })
+  @ApiMessage()
+  @ApiErrors(NOT_FOUND)
   async delete(@Caller() ctx: RequestContext, @Param('segmentId') id: string): Promise<{ message: string }> {
     const envelope: Envelope<SegmentRef> = { ctx, data: { segment_id: id } };
     await this.bus.request(AudienceSubject.deleteSegment, envelope);

@@ -4,6 +4,7 @@ import {
   AudienceSubject,
   CreateTopicDto,
   Envelope,
+  ErrorCode,
   PageQuery,
   RequestContext,
   Scope,
@@ -17,6 +18,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 
 const READ = { scope: Scope.audienceRead, sandbox: 'allowed' } as const;
 const WRITE = { scope: Scope.audienceWrite, sandbox: 'restricted' } as const;
@@ -30,6 +32,8 @@ export class AudienceTopicsController {
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Create a topic (opt-in: a campaign with a topic goes only to its subscribers)' })
+  @ApiEnvelope(TopicView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
   async create(@Caller() ctx: RequestContext, @Body() body: CreateTopicDto): Promise<SuccessBody<TopicView>> {
     const envelope: Envelope<CreateTopicDto> = { ctx, data: { ...body } };
     return respond(
@@ -41,6 +45,8 @@ export class AudienceTopicsController {
   @Get()
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'List topics, newest first' })
+  @ApiEnvelope(TopicListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   async list(@Caller() ctx: RequestContext, @Query() query: PageQuery): Promise<SuccessBody<TopicListView>> {
     const envelope: Envelope<PageQuery> = { ctx, data: { ...query } };
     return respond(
@@ -52,6 +58,8 @@ export class AudienceTopicsController {
   @Get(':topicId')
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'Read a topic with its subscriber count' })
+  @ApiEnvelope(TopicView)
+  @ApiErrors(NOT_FOUND)
   async get(@Caller() ctx: RequestContext, @Param('topicId') id: string): Promise<SuccessBody<TopicView>> {
     const envelope: Envelope<TopicRef> = { ctx, data: { topic_id: id } };
     return respond('Topic retrieved.', await this.bus.request<TopicView>(AudienceSubject.getTopic, envelope));
@@ -60,6 +68,9 @@ export class AudienceTopicsController {
   @Patch(':topicId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Rename a topic or change its description' })
+  @ApiEnvelope(TopicView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
   async update(
     @Caller() ctx: RequestContext,
     @Param('topicId') id: string,
@@ -75,6 +86,8 @@ export class AudienceTopicsController {
   @Delete(':topicId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Delete a topic and its subscriptions' })
+  @ApiMessage()
+  @ApiErrors(NOT_FOUND)
   async delete(@Caller() ctx: RequestContext, @Param('topicId') id: string): Promise<{ message: string }> {
     const envelope: Envelope<TopicRef> = { ctx, data: { topic_id: id } };
     await this.bus.request(AudienceSubject.deleteTopic, envelope);

@@ -8,6 +8,7 @@ import {
   CampaignView,
   CreateCampaignDto,
   Envelope,
+  ErrorCode,
   ListCampaignEventsQuery,
   ListCampaignsQuery,
   RequestContext,
@@ -19,6 +20,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 
 // Sending and scheduling check the sender through sending (which asks domains and templates) and count a
 // free team's recipients through audience.
@@ -37,6 +39,9 @@ export class CampaignsController {
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Create a campaign (draft): content (html/text or template_slug) and audience' })
+  @ApiEnvelope(CampaignView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
   async create(
     @Caller() ctx: RequestContext,
     @Body() body: CreateCampaignDto,
@@ -51,6 +56,8 @@ export class CampaignsController {
   @Get()
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'List campaigns, newest first' })
+  @ApiEnvelope(CampaignListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   async list(
     @Caller() ctx: RequestContext,
     @Query() query: ListCampaignsQuery,
@@ -65,6 +72,8 @@ export class CampaignsController {
   @Get(':campaignId')
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'Read a campaign with its stats' })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(NOT_FOUND)
   async get(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
@@ -79,6 +88,10 @@ export class CampaignsController {
   @Patch(':campaignId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Change a draft campaign; 409 campaign_status_conflict otherwise' })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
   async update(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
@@ -97,6 +110,9 @@ export class CampaignsController {
   @Delete(':campaignId')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Delete a draft campaign; 409 campaign_status_conflict otherwise' })
+  @ApiMessage()
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
   async delete(@Caller() ctx: RequestContext, @Param('campaignId') id: string): Promise<{ message: string }> {
     const envelope: Envelope<CampaignRef> = { ctx, data: { id } };
     await this.bus.request(CampaignSubject.delete, envelope);
@@ -107,6 +123,10 @@ export class CampaignsController {
   @HttpCode(200)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Schedule a draft campaign (in_review first for a team not yet approved)' })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
   async schedule(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
@@ -125,6 +145,9 @@ export class CampaignsController {
   @HttpCode(200)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Send a draft campaign now (in_review first for a team not yet approved)' })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
   async send(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
@@ -140,6 +163,9 @@ export class CampaignsController {
   @HttpCode(200)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Cancel a scheduled campaign: back to draft' })
+  @ApiEnvelope(CampaignView)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
   async cancel(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
@@ -154,6 +180,9 @@ export class CampaignsController {
   @Get(':campaignId/events')
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: "The campaign's email events, newest first, cursor paged" })
+  @ApiEnvelope(CampaignEventListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
+  @ApiErrors(NOT_FOUND)
   async events(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,

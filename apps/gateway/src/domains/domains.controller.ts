@@ -9,6 +9,7 @@ import {
   DomainSubject,
   DomainVerifyView,
   Envelope,
+  ErrorCode,
   RequestContext,
   Scope,
 } from '@mailroom/contracts';
@@ -16,6 +17,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 
 // DNS look-ups of several records, each with its own resolver timeout.
 const VERIFY_TIMEOUT_MS = 15_000;
@@ -29,6 +31,9 @@ export class DomainsController {
   @HttpCode(200)
   @ApiKeyRoute({ scope: Scope.domainsWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Register a sending domain; publish its DNS records, then verify it' })
+  @ApiEnvelope(DomainCreatedView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors({ 409: [ErrorCode.domainExists] })
   async create(
     @Caller() ctx: RequestContext,
     @Body() body: CreateDomainDto,
@@ -43,6 +48,7 @@ export class DomainsController {
   @Get()
   @ApiKeyRoute({ scope: Scope.domainsRead, sandbox: 'allowed' })
   @ApiOperation({ summary: 'List the sending domains of the team' })
+  @ApiEnvelope(DomainListView)
   async list(@Caller() ctx: RequestContext): Promise<SuccessBody<DomainListView>> {
     return respond(
       'Domains retrieved.',
@@ -53,6 +59,8 @@ export class DomainsController {
   @Get(':domain')
   @ApiKeyRoute({ scope: Scope.domainsRead, sandbox: 'allowed' })
   @ApiOperation({ summary: 'Read a sending domain and the DNS records it needs' })
+  @ApiEnvelope(DomainDetailView)
+  @ApiErrors(NOT_FOUND)
   async get(
     @Caller() ctx: RequestContext,
     @Param('domain') domain: string,
@@ -68,6 +76,8 @@ export class DomainsController {
   @HttpCode(200)
   @ApiKeyRoute({ scope: Scope.domainsWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Check the DKIM, SPF, DMARC and tracking CNAME records now' })
+  @ApiEnvelope(DomainVerifyView)
+  @ApiErrors(NOT_FOUND)
   async verify(
     @Caller() ctx: RequestContext,
     @Param('domain') domain: string,
@@ -82,6 +92,8 @@ export class DomainsController {
   @Delete(':domain')
   @ApiKeyRoute({ scope: Scope.domainsWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Delete a sending domain' })
+  @ApiMessage()
+  @ApiErrors(NOT_FOUND)
   async remove(@Caller() ctx: RequestContext, @Param('domain') domain: string): Promise<{ message: string }> {
     const envelope: Envelope<DomainRef> = { ctx, data: { domain } };
     await this.bus.request(DomainSubject.delete, envelope);

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   EmailListView,
   Envelope,
+  ErrorCode,
   ListEmailsQuery,
   RequestContext,
   Scope,
@@ -12,6 +13,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors } from '../http/api-docs';
 
 // The reads of sent emails, apart from EmailsController's sending.
 @ApiTags('Emails')
@@ -28,6 +30,8 @@ export class EmailListController {
       'addressed to their owner. last_event is the latest event among the recipients: injection, delay, ' +
       'delivery or bounce.',
   })
+  @ApiEnvelope(EmailListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   async list(
     @Caller() ctx: RequestContext,
     @Query() query: ListEmailsQuery,

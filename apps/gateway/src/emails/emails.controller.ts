@@ -2,6 +2,7 @@ import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Envelope,
+  ErrorCode,
   IDEMPOTENCY_KEY_PATTERN,
   RequestContext,
   Scope,
@@ -16,6 +17,7 @@ import { FastifyReply } from 'fastify';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, BODY_ERRORS, RESPONSE_HEADERS } from '../http/api-docs';
 import { withUnknownOutcome } from './uncommitted-outcome';
 
 // Two bus calls (domains, templates) and a transaction: more than a plain read.
@@ -35,6 +37,17 @@ export class EmailsController {
     description: '1-255 of A-Z a-z 0-9 . _ -; kept 24 hours',
   })
   @ApiOperation({ summary: 'Send an email now' })
+  @ApiEnvelope(SendResult, { headers: [RESPONSE_HEADERS.idempotencyReplayed, ...RESPONSE_HEADERS.quota] })
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors({
+    400: [ErrorCode.invalidDomain, ErrorCode.unconfiguredDomain, ErrorCode.sendError],
+    404: [ErrorCode.templateNotFound],
+    409: [ErrorCode.idempotencyConflict, ErrorCode.idempotencyInProgress],
+  })
+  @ApiErrors({
+    429: [ErrorCode.quotaExceeded, ErrorCode.dailyQuotaExceeded],
+    502: [ErrorCode.transmissionFailed],
+  })
   async send(
     @Caller() ctx: RequestContext,
     @Body() body: SendEmailDto,

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, R
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Envelope,
+  ErrorCode,
   IDEMPOTENCY_KEY_PATTERN,
   ListScheduledEmailsQuery,
   RequestContext,
@@ -19,6 +20,7 @@ import { FastifyReply } from 'fastify';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, BODY_ERRORS, NOT_FOUND, RESPONSE_HEADERS } from '../http/api-docs';
 import { withUnknownOutcome } from './uncommitted-outcome';
 
 // The scheduler asks sending to check the request, which asks domains and templates in turn.
@@ -42,6 +44,13 @@ export class ScheduledEmailsController {
     description:
       'scheduled_at is in the future and at most 30 days ahead. The checks of POST /emails (validation, ' +
       'sender domain, template and rendering) are made now; the quota is taken when the email is sent.',
+  })
+  @ApiEnvelope(ScheduledEmailView, { status: 201, headers: [RESPONSE_HEADERS.idempotencyReplayed] })
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors({
+    400: [ErrorCode.invalidDomain, ErrorCode.unconfiguredDomain, ErrorCode.sendError],
+    404: [ErrorCode.templateNotFound],
+    409: [ErrorCode.idempotencyConflict, ErrorCode.idempotencyInProgress],
   })
   async schedule(
     @Caller() ctx: RequestContext,
@@ -76,6 +85,8 @@ export class ScheduledEmailsController {
   @Get()
   @ApiKeyRoute({ scope: Scope.emailsRead, sandbox: 'restricted' })
   @ApiOperation({ summary: 'List scheduled emails, newest scheduled_at first, a page at a time' })
+  @ApiEnvelope(ScheduledEmailListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   async list(
     @Caller() ctx: RequestContext,
     @Query() query: ListScheduledEmailsQuery,
@@ -92,6 +103,8 @@ export class ScheduledEmailsController {
   @ApiOperation({
     summary: 'Read a scheduled email by its request_id (sch_...) or the transmission it became',
   })
+  @ApiEnvelope(ScheduledEmailView)
+  @ApiErrors(NOT_FOUND)
   async get(
     @Caller() ctx: RequestContext,
     @Param('transmissionId') id: string,
@@ -108,6 +121,9 @@ export class ScheduledEmailsController {
   @ApiOperation({
     summary: 'Cancel a scheduled email; 409 schedule_cancellation_failed unless it is still scheduled',
   })
+  @ApiEnvelope(ScheduledEmailView)
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.scheduleCancellationFailed] })
   async cancel(
     @Caller() ctx: RequestContext,
     @Param('transmissionId') id: string,

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   EmailEventListView,
   Envelope,
+  ErrorCode,
   EventsSubject,
   ListEventsQuery,
   RequestContext,
@@ -14,6 +15,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, NOT_FOUND } from '../http/api-docs';
 
 // Per-recipient events of sent email, served by the events context. `/emails/events` is a static route:
 // it wins over `/emails/:requestId`.
@@ -32,6 +34,8 @@ export class EmailEventsController {
       'bounce_classes take comma-separated values. Live keys see live traffic; sandbox keys see the sandbox ' +
       'events addressed to their owner.',
   })
+  @ApiEnvelope(EmailEventListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   async list(
     @Caller() ctx: RequestContext,
     @Query() query: ListEventsQuery,
@@ -51,6 +55,8 @@ export class EmailEventsController {
       'The events of every recipient of the transmission (the request_id of POST /emails) still kept; ' +
       'results holds the first 1,000, total_count counts them all. 404 when there are none.',
   })
+  @ApiEnvelope(TransmissionEventsView)
+  @ApiErrors(NOT_FOUND)
   async get(
     @Caller() ctx: RequestContext,
     @Param('requestId') requestId: string,

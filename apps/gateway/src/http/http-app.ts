@@ -1,6 +1,5 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { ErrorCode, MAX_TRACKING_TOKEN_LENGTH } from '@mailroom/contracts';
 import { enterRequestScope, httpRequestDuration } from '@mailroom/observability';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +8,7 @@ import { IncomingMessage } from 'node:http';
 import { GatewayConfig } from '../config/gateway.config';
 import { sendError } from './http-error.filter';
 import { useBoundedJsonBodies } from './json-body';
+import { setUpOpenApi } from './openapi';
 import { RequestValuePipe } from './request-value.pipe';
 import { createValidationPipe } from './validation.pipe';
 
@@ -136,26 +136,4 @@ export function configureApiRoutes(app: INestApplication): void {
     ],
   });
   app.useGlobalPipes(new RequestValuePipe(), createValidationPipe());
-}
-
-function setUpOpenApi(app: INestApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Mailroom API')
-      .setDescription(
-        'Transactional and marketing email: sending, events, domains, templates, webhooks, audience.',
-      )
-      .setVersion('1.0.0')
-      .addBearerAuth(
-        { type: 'http', scheme: 'bearer', description: 'API key: mr_... or mr_sandbox_...' },
-        'api-key',
-      )
-      .addSecurity('admin-token', { type: 'http', scheme: 'bearer', description: 'The operator ADMIN_TOKEN' })
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, {
-    jsonDocumentUrl: 'api/openapi.json',
-    useGlobalPrefix: false,
-  });
 }

@@ -4,8 +4,9 @@ import { Scope } from '@mailroom/contracts';
 import { CallingKey } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
-import { ApiKeyCreatedView, ApiKeyView } from './identity.views';
+import { ApiKeyCreatedView, ApiKeyListView } from './identity.views';
 import { AuthenticatedKey } from './use-cases/authenticate-api-key/authenticate-api-key.use-case';
 import { CreateApiKeyUseCase } from './use-cases/create-api-key/create-api-key.use-case';
 import { DeleteApiKeyUseCase } from './use-cases/delete-api-key/delete-api-key.use-case';
@@ -24,6 +25,8 @@ export class ApiKeysController {
   @HttpCode(201)
   @ApiKeyRoute({ scope: Scope.apiKeysWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Create an API key; the key itself is shown only in this response' })
+  @ApiEnvelope(ApiKeyCreatedView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
   async create(
     @CallingKey() caller: AuthenticatedKey,
     @Body() body: CreateApiKeyDto,
@@ -37,13 +40,16 @@ export class ApiKeysController {
   @Get()
   @ApiKeyRoute({ scope: Scope.apiKeysRead, sandbox: 'restricted' })
   @ApiOperation({ summary: 'List the API keys of the team' })
-  async list(@CallingKey() caller: AuthenticatedKey): Promise<SuccessBody<{ api_keys: ApiKeyView[] }>> {
+  @ApiEnvelope(ApiKeyListView)
+  async list(@CallingKey() caller: AuthenticatedKey): Promise<SuccessBody<ApiKeyListView>> {
     return respond('API keys retrieved.', await this.listKeys.execute(caller.teamId));
   }
 
   @Delete(':id')
   @ApiKeyRoute({ scope: Scope.apiKeysWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Delete an API key' })
+  @ApiMessage()
+  @ApiErrors(NOT_FOUND)
   async remove(
     @CallingKey() caller: AuthenticatedKey,
     @Param('id') id: string,

@@ -1,36 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { KeyType, Permission, Plan } from '@mailroom/contracts';
 import { ApiKeyEntity } from './api-key.entity';
 import { monthlyLimitOf } from './plan-limits';
 import { TeamEntity } from './team.entity';
 import { UserEntity } from './user.entity';
 
-export interface UserView {
-  id: number;
-  email: string;
+export class UserView {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+
+  @ApiProperty({ type: String })
+  email!: string;
 }
 
-export interface TeamView {
-  id: number;
-  name: string;
-  plan: Plan;
-  monthly_limit: number;
-  default_project_id: number | null;
-  owner: UserView | null;
-  created_at: string;
+export class TeamView {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+
+  @ApiProperty({ type: String })
+  name!: string;
+
+  @ApiProperty({ enum: ['free', 'pro_50k', 'pro_100k', 'pro_200k', 'pro_500k', 'pro_1m', 'enterprise'] })
+  plan!: Plan;
+
+  @ApiProperty({ type: 'integer' })
+  monthly_limit!: number;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  default_project_id!: number | null;
+
+  @ApiProperty({ type: () => UserView, nullable: true })
+  owner!: UserView | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
 }
 
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  permission: Permission;
-  type: KeyType;
-  prefix: string;
-  created_at: string;
-  created_by: number;
+export class ApiKeyView {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ type: String })
+  name!: string;
+
+  @ApiProperty({ enum: ['full_access', 'sending_access', 'read_only'] })
+  permission!: Permission;
+
+  @ApiProperty({ enum: ['live', 'sandbox'] })
+  type!: KeyType;
+
+  @ApiProperty({ type: String })
+  prefix!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: 'integer' })
+  created_by!: number;
 }
 
-export interface ApiKeyCreatedView extends ApiKeyView {
-  key: string;
+export class ApiKeyCreatedView extends ApiKeyView {
+  @ApiProperty({ type: String })
+  key!: string;
 }
 
 export function toUserView(user: UserEntity): UserView {
@@ -59,4 +90,9 @@ export function toApiKeyView(key: ApiKeyEntity): ApiKeyView {
     created_at: key.createdAt.toISOString(),
     created_by: key.createdBy,
   };
+}
+
+export class ApiKeyListView {
+  @ApiProperty({ type: () => [ApiKeyView] })
+  api_keys!: ApiKeyView[];
 }

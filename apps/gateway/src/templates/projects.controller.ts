@@ -13,6 +13,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, BODY_ERRORS } from '../http/api-docs';
 
 @ApiTags('Templates')
 @Controller('projects')
@@ -22,6 +23,7 @@ export class ProjectsController {
   @Get()
   @ApiKeyRoute({ scope: Scope.templatesRead, sandbox: 'restricted' })
   @ApiOperation({ summary: "List the team's projects; the first is the default" })
+  @ApiEnvelope(ProjectListView)
   async list(@Caller() ctx: RequestContext): Promise<SuccessBody<ProjectListView>> {
     const envelope: Envelope<Record<string, never>> = { ctx, data: {} };
     return respond(
@@ -34,6 +36,8 @@ export class ProjectsController {
   @HttpCode(201)
   @ApiKeyRoute({ scope: Scope.templatesWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Create a project' })
+  @ApiEnvelope(ProjectView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
   async create(
     @Caller() ctx: RequestContext,
     @Body() body: CreateProjectDto,

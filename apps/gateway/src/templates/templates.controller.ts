@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CreateTemplateDto,
   Envelope,
+  ErrorCode,
   GetTemplateQuery,
   GetTemplateRequest,
   ListTemplatesQuery,
@@ -21,6 +22,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS } from '../http/api-docs';
 
 @ApiTags('Templates')
 @Controller('templates')
@@ -30,6 +32,9 @@ export class TemplatesController {
   @Get()
   @ApiKeyRoute({ scope: Scope.templatesRead, sandbox: 'allowed' })
   @ApiOperation({ summary: 'List templates (current versions), newest first' })
+  @ApiEnvelope(TemplateListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
+  @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
   async list(
     @Caller() ctx: RequestContext,
     @Query() query: ListTemplatesQuery,
@@ -45,6 +50,10 @@ export class TemplatesController {
   @HttpCode(201)
   @ApiKeyRoute({ scope: Scope.templatesWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Create a template (version 1)' })
+  @ApiEnvelope(TemplateView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
+  @ApiErrors({ 409: [ErrorCode.templateExists] })
   async create(
     @Caller() ctx: RequestContext,
     @Body() body: CreateTemplateDto,
@@ -59,6 +68,9 @@ export class TemplatesController {
   @Get(':slug')
   @ApiKeyRoute({ scope: Scope.templatesRead, sandbox: 'allowed' })
   @ApiOperation({ summary: 'Read a template; ?version=N reads an earlier version' })
+  @ApiEnvelope(TemplateView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
+  @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
   async get(
     @Caller() ctx: RequestContext,
     @Param('slug') slug: string,
@@ -74,6 +86,10 @@ export class TemplatesController {
   @Put(':slug')
   @ApiKeyRoute({ scope: Scope.templatesWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Change a template; a content change makes a new version' })
+  @ApiEnvelope(TemplateView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
+  @ApiErrors({ 409: [ErrorCode.templateExists] })
   async update(
     @Caller() ctx: RequestContext,
     @Param('slug') slug: string,
@@ -90,6 +106,8 @@ export class TemplatesController {
   @Delete(':slug')
   @ApiKeyRoute({ scope: Scope.templatesWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Delete a template and all its versions' })
+  @ApiMessage()
+  @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
   async remove(
     @Caller() ctx: RequestContext,
     @Param('slug') slug: string,
@@ -103,6 +121,8 @@ export class TemplatesController {
   @Get(':slug/merge-tags')
   @ApiKeyRoute({ scope: Scope.templatesRead, sandbox: 'allowed' })
   @ApiOperation({ summary: 'The merge tags of the current version, from subject, html and text' })
+  @ApiEnvelope(MergeTagsView)
+  @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
   async mergeTags(
     @Caller() ctx: RequestContext,
     @Param('slug') slug: string,

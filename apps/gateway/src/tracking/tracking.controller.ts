@@ -3,6 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ClickTracked,
+  ErrorCode,
   EventsSubject,
   OpenTracked,
   ServiceError,
@@ -14,6 +15,7 @@ import {
 } from '@mailroom/contracts';
 import { BusClient } from '@mailroom/messaging';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrors, ApiRawAnswer, NOT_FOUND } from '../http/api-docs';
 import { Public } from '../access/route-policy';
 import { FORM_BODY_ROUTE } from '../http/http-app';
 import { TrackingTokens } from './tracking-tokens';
@@ -42,6 +44,8 @@ export class TrackingController {
 
   @Get('o/:token')
   @ApiOperation({ summary: 'Open pixel: records an open and answers a 1x1 transparent GIF' })
+  @ApiRawAnswer(200, 'A 1x1 transparent GIF', ['image/gif'])
+  @ApiErrors(NOT_FOUND)
   async open(
     @Param('token') token: string,
     @Req() request: FastifyRequest,
@@ -58,6 +62,8 @@ export class TrackingController {
 
   @Get('c/:token')
   @ApiOperation({ summary: 'Click redirect: records a click and redirects to the signed target' })
+  @ApiRawAnswer(302, 'Redirects to the signed target (Location)')
+  @ApiErrors(NOT_FOUND)
   async click(
     @Param('token') token: string,
     @Req() request: FastifyRequest,
@@ -75,6 +81,8 @@ export class TrackingController {
 
   @Get('u/:token')
   @ApiOperation({ summary: 'Unsubscribe page: asks for confirmation, changes nothing' })
+  @ApiRawAnswer(200, 'The unsubscribe page', ['text/html'])
+  @ApiErrors(NOT_FOUND)
   async unsubscribePage(
     @Param('token') token: string,
     @Req() request: FastifyRequest,
@@ -92,6 +100,12 @@ export class TrackingController {
   @ApiOperation({
     summary: 'Unsubscribe: RFC 8058 one-click (body List-Unsubscribe=One-Click) or the page form',
   })
+  @ApiRawAnswer(200, 'Unsubscribed: the page, or plain text for a one-click POST', [
+    'text/html',
+    'text/plain',
+  ])
+  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 415: [ErrorCode.validationError] })
   async unsubscribe(
     @Param('token') token: string,
     @Req() request: FastifyRequest,

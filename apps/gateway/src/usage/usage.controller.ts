@@ -5,6 +5,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope } from '../http/api-docs';
 
 @ApiTags('Usage')
 @Controller('usage')
@@ -20,6 +21,7 @@ export class UsageController {
       'plans are not blocked at their monthly limit: what passes it is overage, priced at 0.80 per 1,000 ' +
       '(overage_cost, 2 decimals, no currency).',
   })
+  @ApiEnvelope(UsageView)
   async get(@Caller() ctx: RequestContext): Promise<SuccessBody<UsageView>> {
     return respond(
       'Usage retrieved.',

@@ -4,6 +4,7 @@ import {
   CreatedWebhookView,
   CreateWebhookDto,
   Envelope,
+  ErrorCode,
   ListWebhookDeliveriesQuery,
   ListWebhookDeliveriesRequest,
   RequestContext,
@@ -22,6 +23,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 
 // Creating or changing an endpoint resolves its host (and its token URL's) before answering.
 const WRITE_TIMEOUT_MS = 10_000;
@@ -37,6 +39,7 @@ export class WebhooksController {
   @Get()
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: "List the team's webhook endpoints" })
+  @ApiEnvelope(WebhookListView)
   async list(@Caller() ctx: RequestContext): Promise<SuccessBody<WebhookListView>> {
     const envelope: Envelope<Record<string, never>> = { ctx, data: {} };
     return respond(
@@ -52,6 +55,8 @@ export class WebhooksController {
     summary: 'Create a webhook endpoint',
     description: 'The answer carries the signing secret (whsec_...), in full, this once.',
   })
+  @ApiEnvelope(CreatedWebhookView, { status: 201 })
+  @ApiErrors(BODY_ERRORS)
   async create(
     @Caller() ctx: RequestContext,
     @Body() body: CreateWebhookDto,
@@ -68,6 +73,8 @@ export class WebhooksController {
   @Get(':webhook')
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: 'Read a webhook endpoint' })
+  @ApiEnvelope(WebhookView)
+  @ApiErrors(NOT_FOUND)
   async get(@Caller() ctx: RequestContext, @Param('webhook') id: string): Promise<SuccessBody<WebhookView>> {
     const envelope: Envelope<WebhookRef> = { ctx, data: { id } };
     return respond('Webhook retrieved.', await this.bus.request<WebhookView>(WebhookSubject.get, envelope));
@@ -76,6 +83,9 @@ export class WebhooksController {
   @Patch(':webhook')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Change a webhook endpoint: the fields given' })
+  @ApiEnvelope(WebhookView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
   update(
     @Caller() ctx: RequestContext,
     @Param('webhook') id: string,
@@ -87,6 +97,9 @@ export class WebhooksController {
   @Put(':webhook')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Change a webhook endpoint: the fields given (as PATCH)' })
+  @ApiEnvelope(WebhookView)
+  @ApiErrors(BODY_ERRORS)
+  @ApiErrors(NOT_FOUND)
   replace(
     @Caller() ctx: RequestContext,
     @Param('webhook') id: string,
@@ -98,6 +111,8 @@ export class WebhooksController {
   @Delete(':webhook')
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Delete a webhook endpoint; its queued deliveries are dropped' })
+  @ApiMessage()
+  @ApiErrors(NOT_FOUND)
   async delete(@Caller() ctx: RequestContext, @Param('webhook') id: string): Promise<{ message: string }> {
     const envelope: Envelope<WebhookRef> = { ctx, data: { id } };
     await this.bus.request(WebhookSubject.delete, envelope);
@@ -107,6 +122,9 @@ export class WebhooksController {
   @Get(':webhook/deliveries')
   @ApiKeyRoute(READ)
   @ApiOperation({ summary: "The endpoint's delivery attempts, newest first, paged by cursor" })
+  @ApiEnvelope(WebhookDeliveryListView)
+  @ApiErrors({ 422: [ErrorCode.validationError] })
+  @ApiErrors(NOT_FOUND)
   async deliveries(
     @Caller() ctx: RequestContext,
     @Param('webhook') id: string,
@@ -128,6 +146,8 @@ export class WebhooksController {
   @ApiOperation({
     summary: "Send a delivery's event again now (the same webhook-id); answers the queued attempt",
   })
+  @ApiEnvelope(WebhookDeliveryView, { status: 202 })
+  @ApiErrors(NOT_FOUND)
   async retry(
     @Caller() ctx: RequestContext,
     @Param('webhook') id: string,
@@ -144,6 +164,8 @@ export class WebhooksController {
   @HttpCode(202)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Send a signed message.test event to the endpoint; answers the queued attempt' })
+  @ApiEnvelope(WebhookDeliveryView, { status: 202 })
+  @ApiErrors(NOT_FOUND)
   async test(
     @Caller() ctx: RequestContext,
     @Param('webhook') id: string,

@@ -1,116 +1,267 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Pagination } from '../pagination';
-import { ContactStatus, ImportStatus, PropertyType, SegmentOperator } from './audience-rules';
+import {
+  ContactStatus,
+  IMPORT_STATUSES,
+  ImportStatus,
+  PropertyType,
+  SegmentOperator,
+} from './audience-rules';
 
-export interface NamedRef {
-  id: string;
-  name: string;
+export class NamedRef {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ type: String })
+  name!: string;
 }
 
 export type PropertyValue = string | number | boolean;
 
-export interface ContactView {
-  id: string;
-  email: string;
-  status: ContactStatus;
-  properties: Record<string, PropertyValue>;
-  created_at: string;
-  updated_at: string;
-  paused_until: string | null;
+export class ContactView {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ type: String })
+  email!: string;
+
+  @ApiProperty({ enum: ['subscribed', 'unsubscribed', 'bounced', 'complained'] })
+  status!: ContactStatus;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  properties!: Record<string, PropertyValue>;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updated_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  paused_until!: string | null;
+
   // When the status last changed and why (the API, or the email event that changed it); null until then.
-  status_changed_at: string | null;
-  status_reason: string | null;
-  lists: NamedRef[];
-  topics: NamedRef[];
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  status_changed_at!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  status_reason!: string | null;
+
+  @ApiProperty({ type: () => [NamedRef] })
+  lists!: NamedRef[];
+
+  @ApiProperty({ type: () => [NamedRef] })
+  topics!: NamedRef[];
 }
 
-export interface ContactListView {
-  contacts: ContactView[];
-  pagination: Pagination;
+export class ContactListView {
+  @ApiProperty({ type: () => [ContactView] })
+  contacts!: ContactView[];
+
+  @ApiProperty({ type: () => Pagination })
+  pagination!: Pagination;
 }
 
-export interface AudienceListView {
-  id: string;
-  name: string;
-  description: string | null;
-  contacts_count: number;
-  created_at: string;
-  updated_at: string;
+export class AudienceListView {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ type: String })
+  name!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  description!: string | null;
+
+  @ApiProperty({ type: 'integer' })
+  contacts_count!: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updated_at!: string;
 }
 
-export interface AudienceListListView {
-  lists: AudienceListView[];
-  pagination: Pagination;
+export class AudienceListListView {
+  @ApiProperty({ type: () => [AudienceListView] })
+  lists!: AudienceListView[];
+
+  @ApiProperty({ type: () => Pagination })
+  pagination!: Pagination;
 }
 
-export interface DeletedListsView {
-  deleted: number;
+export class DeletedListsView {
+  @ApiProperty({ type: 'integer' })
+  deleted!: number;
 }
 
-export interface TopicView {
-  id: string;
-  name: string;
-  description: string | null;
-  subscribers_count: number;
-  created_at: string;
-  updated_at: string;
+export class TopicView {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ type: String })
+  name!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  description!: string | null;
+
+  @ApiProperty({ type: 'integer' })
+  subscribers_count!: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updated_at!: string;
 }
 
-export interface TopicListView {
-  topics: TopicView[];
-  pagination: Pagination;
+export class TopicListView {
+  @ApiProperty({ type: () => [TopicView] })
+  topics!: TopicView[];
+
+  @ApiProperty({ type: () => Pagination })
+  pagination!: Pagination;
 }
 
-export interface PropertyView {
-  key: string;
-  type: PropertyType;
-  label: string | null;
-  created_at: string;
+export class PropertyView {
+  @ApiProperty({ type: String })
+  key!: string;
+
+  @ApiProperty({ enum: ['string', 'number', 'boolean', 'date'] })
+  type!: PropertyType;
+
+  @ApiProperty({ type: String, nullable: true })
+  label!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
 }
 
-export interface PropertyListView {
-  properties: PropertyView[];
+export class PropertyListView {
+  @ApiProperty({ type: () => [PropertyView] })
+  properties!: PropertyView[];
 }
 
-export interface SegmentCondition {
-  field: string;
-  operator: SegmentOperator;
-  value: string;
+export class SegmentCondition {
+  @ApiProperty({ type: String })
+  field!: string;
+
+  @ApiProperty({
+    enum: [
+      'equals',
+      'not_equals',
+      'contains',
+      'not_contains',
+      'starts_with',
+      'ends_with',
+      'is_set',
+      'is_not_set',
+      'gt',
+      'gte',
+      'lt',
+      'lte',
+      'before',
+      'after',
+    ],
+  })
+  operator!: SegmentOperator;
+
+  @ApiProperty({ type: String })
+  value!: string;
 }
 
-export interface SegmentView {
-  id: string;
-  name: string;
-  list_id: string | null;
-  list_name: string | null;
-  condition_groups: { conditions: SegmentCondition[] }[];
-  cached_contacts_count: number;
+export class SegmentViewConditionGroups {
+  @ApiProperty({ type: () => [SegmentCondition] })
+  conditions!: SegmentCondition[];
+}
+
+export class SegmentView {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ type: String })
+  name!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  list_id!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  list_name!: string | null;
+
+  @ApiProperty({ type: () => [SegmentViewConditionGroups] })
+  condition_groups!: { conditions: SegmentCondition[] }[];
+
+  @ApiProperty({ type: 'integer' })
+  cached_contacts_count!: number;
+
   // When cached_contacts_count was counted.
-  counted_at: string | null;
-  created_at: string;
-  updated_at: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  counted_at!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updated_at!: string;
 }
 
-export interface SegmentListView {
-  segments: SegmentView[];
-  pagination: Pagination;
+export class SegmentListView {
+  @ApiProperty({ type: () => [SegmentView] })
+  segments!: SegmentView[];
+
+  @ApiProperty({ type: () => Pagination })
+  pagination!: Pagination;
 }
 
-export interface ImportRowError {
+export class ImportRowError {
   // 1 is the header row; the first data row is 2.
-  row: number;
-  email: string | null;
-  error: string;
+  @ApiProperty({ type: 'integer' })
+  row!: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  email!: string | null;
+
+  @ApiProperty({ type: String })
+  error!: string;
 }
 
-export interface ImportView {
-  id: string;
-  status: ImportStatus;
-  rows_total: number;
-  rows_imported: number;
-  rows_updated: number;
-  rows_failed: number;
-  errors: ImportRowError[];
-  failure_reason: string | null;
-  created_at: string;
-  finished_at: string | null;
+export class ImportView {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ enum: ['failed', 'queued', 'running', 'completed'] })
+  status!: ImportStatus;
+
+  @ApiProperty({ type: 'integer' })
+  rows_total!: number;
+
+  @ApiProperty({ type: 'integer' })
+  rows_imported!: number;
+
+  @ApiProperty({ type: 'integer' })
+  rows_updated!: number;
+
+  @ApiProperty({ type: 'integer' })
+  rows_failed!: number;
+
+  @ApiProperty({ type: () => [ImportRowError] })
+  errors!: ImportRowError[];
+
+  @ApiProperty({ type: String, nullable: true })
+  failure_reason!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  finished_at!: string | null;
+}
+
+// POST /audience/contacts/import: the import job, queued.
+export class ImportStartedView {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ enum: IMPORT_STATUSES })
+  status!: ImportStatus;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Pagination } from '../pagination';
 
 // draft -> scheduled -> preparing -> sending -> sent | failed; draft/scheduled -> in_review -> (approve)
@@ -27,63 +28,144 @@ export type CampaignEventType = (typeof CAMPAIGN_EVENT_TYPES)[number];
 
 export const CAMPAIGN_LIST_MAX_PAGE = 10_000;
 
-export interface CampaignStats {
-  injections: number;
-  deliveries: number;
-  bounces: number;
-  spam_complaints: number;
-  opens: number;
-  unique_opens: number;
-  clicks: number;
-  unique_clicks: number;
-  unsubscribes: number;
+export class CampaignStats {
+  @ApiProperty({ type: 'integer' })
+  injections!: number;
+
+  @ApiProperty({ type: 'integer' })
+  deliveries!: number;
+
+  @ApiProperty({ type: 'integer' })
+  bounces!: number;
+
+  @ApiProperty({ type: 'integer' })
+  spam_complaints!: number;
+
+  @ApiProperty({ type: 'integer' })
+  opens!: number;
+
+  @ApiProperty({ type: 'integer' })
+  unique_opens!: number;
+
+  @ApiProperty({ type: 'integer' })
+  clicks!: number;
+
+  @ApiProperty({ type: 'integer' })
+  unique_clicks!: number;
+
+  @ApiProperty({ type: 'integer' })
+  unsubscribes!: number;
 }
 
 // SPEC's Campaign, plus the content and audience of API.md's create body and why it was rejected or failed.
-export interface CampaignView {
-  id: string;
-  name: string;
-  status: CampaignStatus;
-  sent_count: number;
-  created_at: string;
-  stats: CampaignStats;
-  subject: string;
-  from_email: string;
-  from_name: string | null;
-  reply_to: string | null;
-  scheduled_at: string | null;
-  total_recipients: number;
-  sent_at: string | null;
-  html: string | null;
-  text: string | null;
-  template_slug: string | null;
-  list_id: string | null;
-  segment_id: string | null;
-  topic_id: string | null;
-  review_reason: string | null;
-  failure_reason: string | null;
+export class CampaignView {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ type: String })
+  name!: string;
+
+  @ApiProperty({ enum: ['failed', 'draft', 'scheduled', 'preparing', 'in_review', 'sending', 'sent'] })
+  status!: CampaignStatus;
+
+  @ApiProperty({ type: 'integer' })
+  sent_count!: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: () => CampaignStats })
+  stats!: CampaignStats;
+
+  @ApiProperty({ type: String })
+  subject!: string;
+
+  @ApiProperty({ type: String })
+  from_email!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  from_name!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  reply_to!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  scheduled_at!: string | null;
+
+  @ApiProperty({ type: 'integer' })
+  total_recipients!: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  sent_at!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  html!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  text!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  template_slug!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  list_id!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  segment_id!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  topic_id!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  review_reason!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  failure_reason!: string | null;
 }
 
-export interface CampaignListView {
-  campaigns: CampaignView[];
-  pagination: Pagination;
+export class CampaignListView {
+  @ApiProperty({ type: () => [CampaignView] })
+  campaigns!: CampaignView[];
+
+  @ApiProperty({ type: () => Pagination })
+  pagination!: Pagination;
 }
 
 // SPEC's Campaign event. Fields an event does not carry are absent.
-export interface CampaignEventView {
-  event_id: string;
-  event_type: CampaignEventType;
-  email: string;
-  timestamp: string;
+export class CampaignEventView {
+  @ApiProperty({ type: String })
+  event_id!: string;
+
+  @ApiProperty({
+    enum: ['injection', 'delivery', 'bounce', 'spam_complaint', 'click', 'open', 'list_unsubscribe'],
+  })
+  event_type!: CampaignEventType;
+
+  @ApiProperty({ type: String })
+  email!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  timestamp!: string;
+
+  @ApiPropertyOptional({ type: String })
   bounce_class?: string;
+
+  @ApiPropertyOptional({ type: String })
   reason?: string;
+
+  @ApiPropertyOptional({ type: String })
   target_link_url?: string;
+
+  @ApiPropertyOptional({ type: String })
   user_agent?: string;
 }
 
-export interface CampaignEventListView {
-  events: CampaignEventView[];
-  next_cursor: string | null;
+export class CampaignEventListView {
+  @ApiProperty({ type: () => [CampaignEventView] })
+  events!: CampaignEventView[];
+
+  @ApiProperty({ type: String, nullable: true })
+  next_cursor!: string | null;
 }
 
 export interface CampaignRef {

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { ReputationStatus } from './domain-reputation.dto';
 
 export type DomainStatus = 'approved' | ReputationStatus;
@@ -6,58 +7,148 @@ export type DnsRecordPurpose = 'dkim' | 'spf' | 'dmarc' | 'tracking';
 
 export const DKIM_SIGNED_HEADERS = 'from:to:subject:date:message-id';
 
-export interface DnsRecordView {
-  purpose: DnsRecordPurpose;
-  type: 'TXT' | 'CNAME';
-  name: string;
-  value: string;
-  status: RecordStatus;
+export class DnsRecordView {
+  @ApiProperty({ enum: ['dkim', 'spf', 'dmarc', 'tracking'] })
+  purpose!: DnsRecordPurpose;
+
+  @ApiProperty({ enum: ['TXT', 'CNAME'] })
+  type!: 'TXT' | 'CNAME';
+
+  @ApiProperty({ type: String })
+  name!: string;
+
+  @ApiProperty({ type: String })
+  value!: string;
+
+  @ApiProperty({ enum: ['valid', 'unverified'] })
+  status!: RecordStatus;
 }
 
-export interface DkimView {
-  public: string;
-  selector: string;
-  headers: string;
-  signing_domain: string;
+export class DkimView {
+  @ApiProperty({ type: String })
+  public!: string;
+
+  @ApiProperty({ type: String })
+  selector!: string;
+
+  @ApiProperty({ type: String })
+  headers!: string;
+
+  @ApiProperty({ type: String })
+  signing_domain!: string;
 }
 
-export interface DomainCreatedView {
-  domain: string;
-  status: DomainStatus;
-  status_label: string;
-  dkim: DkimView;
-  dns: { records: DnsRecordView[] };
+export class DomainCreatedViewDns {
+  @ApiProperty({ type: () => [DnsRecordView] })
+  records!: DnsRecordView[];
 }
 
-export interface DomainDetailView {
-  domain: string;
-  status: DomainStatus;
-  status_label: string;
-  can_send: boolean;
-  cname_status: RecordStatus;
-  dkim_status: RecordStatus;
-  dmarc_status: RecordStatus;
-  spf_status: RecordStatus;
-  is_primary_domain: boolean;
-  tracking_domain: string;
-  dns: { dkim: Omit<DkimView, 'signing_domain'>; records: DnsRecordView[] };
-  dns_provider: string | null;
-  created_at: string;
-  updated_at: string;
+export class DomainCreatedView {
+  @ApiProperty({ type: String })
+  domain!: string;
+
+  @ApiProperty({ enum: ['approved', 'review', 'blacklisted'] })
+  status!: DomainStatus;
+
+  @ApiProperty({ type: String })
+  status_label!: string;
+
+  @ApiProperty({ type: () => DkimView })
+  dkim!: DkimView;
+
+  @ApiProperty({ type: () => DomainCreatedViewDns })
+  dns!: DomainCreatedViewDns;
 }
 
-export interface DomainVerifyView {
-  domain: string;
-  dkim_status: RecordStatus;
-  cname_status: RecordStatus;
-  dmarc_status: RecordStatus;
-  spf_status: RecordStatus;
-  ownership_verified: 'true' | 'false';
-  is_primary_domain: boolean;
+export class DomainDetailViewDnsDkim {
+  @ApiProperty({ type: String })
+  public!: string;
+
+  @ApiProperty({ type: String })
+  selector!: string;
+
+  @ApiProperty({ type: String })
+  headers!: string;
 }
 
-export interface DomainListView {
-  domains: DomainDetailView[];
+export class DomainDetailViewDns {
+  @ApiProperty({ type: () => DomainDetailViewDnsDkim })
+  dkim!: DomainDetailViewDnsDkim;
+
+  @ApiProperty({ type: () => [DnsRecordView] })
+  records!: DnsRecordView[];
+}
+
+export class DomainDetailView {
+  @ApiProperty({ type: String })
+  domain!: string;
+
+  @ApiProperty({ enum: ['approved', 'review', 'blacklisted'] })
+  status!: DomainStatus;
+
+  @ApiProperty({ type: String })
+  status_label!: string;
+
+  @ApiProperty({ type: Boolean })
+  can_send!: boolean;
+
+  @ApiProperty({ enum: ['valid', 'unverified'] })
+  cname_status!: RecordStatus;
+
+  @ApiProperty({ enum: ['valid', 'unverified'] })
+  dkim_status!: RecordStatus;
+
+  @ApiProperty({ enum: ['valid', 'unverified'] })
+  dmarc_status!: RecordStatus;
+
+  @ApiProperty({ enum: ['valid', 'unverified'] })
+  spf_status!: RecordStatus;
+
+  @ApiProperty({ type: Boolean })
+  is_primary_domain!: boolean;
+
+  @ApiProperty({ type: String })
+  tracking_domain!: string;
+
+  @ApiProperty({ type: () => DomainDetailViewDns })
+  dns!: DomainDetailViewDns;
+
+  @ApiProperty({ type: String, nullable: true })
+  dns_provider!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updated_at!: string;
+}
+
+export class DomainVerifyView {
+  @ApiProperty({ type: String })
+  domain!: string;
+
+  @ApiProperty({ enum: ['valid', 'unverified'] })
+  dkim_status!: RecordStatus;
+
+  @ApiProperty({ enum: ['valid', 'unverified'] })
+  cname_status!: RecordStatus;
+
+  @ApiProperty({ enum: ['valid', 'unverified'] })
+  dmarc_status!: RecordStatus;
+
+  @ApiProperty({ enum: ['valid', 'unverified'] })
+  spf_status!: RecordStatus;
+
+  @ApiProperty({ enum: ['true', 'false'] })
+  ownership_verified!: 'true' | 'false';
+
+  @ApiProperty({ type: Boolean })
+  is_primary_domain!: boolean;
+}
+
+export class DomainListView {
+  @ApiProperty({ type: () => [DomainDetailView] })
+  domains!: DomainDetailView[];
 }
 
 export interface DomainRef {

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EmailEventRecord, EmailEventType } from '../sending/email-events';
 import { CursorPagination } from '../cursor-list.query';
 
@@ -5,74 +6,213 @@ import { CursorPagination } from '../cursor-list.query';
 // (API.md). Fields an event does not carry are absent: queue_time on delivery and delay events, bounce_class
 // on bounces, error_code and reason where the event has them (bounce, delay, policy_rejection, ...),
 // target_link_url on clicks, user_agent on opens, clicks and unsubscribes.
-export interface EmailEventView {
-  event_id: string;
-  type: EmailEventType;
-  timestamp: string;
-  request_id: string;
-  rcpt_to: string;
-  raw_rcpt_to: string;
-  recipient_domain: string;
-  mailbox_provider: string;
-  mailbox_provider_region: string;
-  subject: string;
-  friendly_from: string;
+export class EmailEventView {
+  @ApiProperty({ type: String })
+  event_id!: string;
+
+  @ApiProperty({
+    enum: [
+      'injection',
+      'delivery',
+      'bounce',
+      'delay',
+      'out_of_band',
+      'spam_complaint',
+      'policy_rejection',
+      'click',
+      'open',
+      'initial_open',
+      'amp_click',
+      'amp_open',
+      'amp_initial_open',
+      'generation_failure',
+      'generation_rejection',
+      'list_unsubscribe',
+      'link_unsubscribe',
+    ],
+  })
+  type!: EmailEventType;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  timestamp!: string;
+
+  @ApiProperty({ type: String })
+  request_id!: string;
+
+  @ApiProperty({ type: String })
+  rcpt_to!: string;
+
+  @ApiProperty({ type: String })
+  raw_rcpt_to!: string;
+
+  @ApiProperty({ type: String })
+  recipient_domain!: string;
+
+  @ApiProperty({ type: String })
+  mailbox_provider!: string;
+
+  @ApiProperty({ type: String })
+  mailbox_provider_region!: string;
+
+  @ApiProperty({ type: String })
+  subject!: string;
+
+  @ApiProperty({ type: String })
+  friendly_from!: string;
+
+  @ApiPropertyOptional({ type: 'integer' })
   queue_time?: number;
+
+  @ApiPropertyOptional({ type: 'integer' })
   bounce_class?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
   error_code?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
   reason?: string | null;
+
+  @ApiPropertyOptional({ type: String })
   target_link_url?: string;
+
+  @ApiPropertyOptional({ type: String })
   user_agent?: string;
 }
 
-export interface EmailEventListView {
-  events: {
-    data: EmailEventView[];
-    // Events matching the filters in the window, on every page.
-    total_count: number;
-    // The window actually used: `from` moved forward to the retention window, defaults filled in.
-    from: string;
-    to: string;
-    pagination: CursorPagination;
-  };
+export class EmailEventListViewEvents {
+  @ApiProperty({ type: () => [EmailEventView] })
+  data!: EmailEventView[];
+
+  @ApiProperty({ type: 'integer' })
+  total_count!: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  from!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  to!: string;
+
+  @ApiProperty({ type: () => CursorPagination })
+  pagination!: CursorPagination;
+}
+
+export class EmailEventListView {
+  @ApiProperty({ type: () => EmailEventListViewEvents })
+  events!: EmailEventListViewEvents;
 }
 
 // One record of GET /emails/{requestId} (SPEC "Email detail event record"): every field on every event;
 // what does not apply to an event (sending_ip, msg_size before delivery, reason of a delivery) is null.
-export interface EmailDetailEventView {
-  event_id: string;
-  type: EmailEventType;
-  timestamp: string;
-  request_id: string;
-  message_id: string;
-  subject: string;
-  friendly_from: string;
-  sending_domain: string;
-  rcpt_to: string;
-  raw_rcpt_to: string;
-  recipient_domain: string;
-  mailbox_provider: string;
-  mailbox_provider_region: string;
-  sending_ip: string | null;
-  click_tracking: boolean;
-  open_tracking: boolean;
-  transactional: boolean;
-  msg_size: number | null;
-  injection_time: string;
-  reason: string | null;
-  raw_reason: string | null;
-  error_code: string | null;
-  rcpt_meta: Record<string, string>;
+export class EmailDetailEventView {
+  @ApiProperty({ type: String })
+  event_id!: string;
+
+  @ApiProperty({
+    enum: [
+      'injection',
+      'delivery',
+      'bounce',
+      'delay',
+      'out_of_band',
+      'spam_complaint',
+      'policy_rejection',
+      'click',
+      'open',
+      'initial_open',
+      'amp_click',
+      'amp_open',
+      'amp_initial_open',
+      'generation_failure',
+      'generation_rejection',
+      'list_unsubscribe',
+      'link_unsubscribe',
+    ],
+  })
+  type!: EmailEventType;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  timestamp!: string;
+
+  @ApiProperty({ type: String })
+  request_id!: string;
+
+  @ApiProperty({ type: String })
+  message_id!: string;
+
+  @ApiProperty({ type: String })
+  subject!: string;
+
+  @ApiProperty({ type: String })
+  friendly_from!: string;
+
+  @ApiProperty({ type: String })
+  sending_domain!: string;
+
+  @ApiProperty({ type: String })
+  rcpt_to!: string;
+
+  @ApiProperty({ type: String })
+  raw_rcpt_to!: string;
+
+  @ApiProperty({ type: String })
+  recipient_domain!: string;
+
+  @ApiProperty({ type: String })
+  mailbox_provider!: string;
+
+  @ApiProperty({ type: String })
+  mailbox_provider_region!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  sending_ip!: string | null;
+
+  @ApiProperty({ type: Boolean })
+  click_tracking!: boolean;
+
+  @ApiProperty({ type: Boolean })
+  open_tracking!: boolean;
+
+  @ApiProperty({ type: Boolean })
+  transactional!: boolean;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  msg_size!: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  injection_time!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  reason!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  raw_reason!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  error_code!: string | null;
+
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
+  rcpt_meta!: Record<string, string>;
+
+  @ApiPropertyOptional({ type: 'integer' })
   queue_time?: number;
+
+  @ApiPropertyOptional({ type: 'integer' })
   bounce_class?: number;
+
+  @ApiPropertyOptional({ type: String })
   target_link_url?: string;
+
+  @ApiPropertyOptional({ type: String })
   user_agent?: string;
 }
 
-export interface TransmissionEventsView {
+export class TransmissionEventsView {
   // Oldest first.
-  results: EmailDetailEventView[];
-  total_count: number;
+  @ApiProperty({ type: () => [EmailDetailEventView] })
+  results!: EmailDetailEventView[];
+
+  @ApiProperty({ type: 'integer' })
+  total_count!: number;
 }
 
 // events.get-transmission: GET /emails/{requestId}.

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Pagination } from '../pagination';
@@ -12,28 +12,60 @@ export const SCHEDULED_LIST_DEFAULT_PER_PAGE = 25;
 export const SCHEDULED_LIST_MAX_PER_PAGE = 100;
 export const SCHEDULED_LIST_MAX_PAGE = 10_000;
 
-export interface ScheduledEmailView {
-  request_id: string;
+export class ScheduledEmailView {
+  @ApiProperty({ type: String })
+  request_id!: string;
+
   // The request_id of the transmission once the email was handed to sending; null until then.
-  transmission_id: string | null;
-  state: ScheduledEmailState;
-  scheduled_at: string;
-  from: string;
-  subject: string;
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  template_slug: string | null;
-  created_at: string;
-  updated_at: string;
-  sent_at: string | null;
-  cancelled_at: string | null;
-  failure_reason: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  transmission_id!: string | null;
+
+  @ApiProperty({ enum: ['failed', 'scheduled', 'sending', 'sent', 'cancelled'] })
+  state!: ScheduledEmailState;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  scheduled_at!: string;
+
+  @ApiProperty({ type: String })
+  from!: string;
+
+  @ApiProperty({ type: String })
+  subject!: string;
+
+  @ApiProperty({ type: [String] })
+  to!: string[];
+
+  @ApiProperty({ type: [String] })
+  cc!: string[];
+
+  @ApiProperty({ type: [String] })
+  bcc!: string[];
+
+  @ApiProperty({ type: String, nullable: true })
+  template_slug!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updated_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  sent_at!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  cancelled_at!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  failure_reason!: string | null;
 }
 
-export interface ScheduledEmailListView {
-  scheduled_emails: ScheduledEmailView[];
-  pagination: Pagination;
+export class ScheduledEmailListView {
+  @ApiProperty({ type: () => [ScheduledEmailView] })
+  scheduled_emails!: ScheduledEmailView[];
+
+  @ApiProperty({ type: () => Pagination })
+  pagination!: Pagination;
 }
 
 // GET /emails/scheduled: newest scheduled_at first.

@@ -1,8 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
 // SPEC's send email result (data of a 200).
-export interface SendResult {
-  request_id: string;
-  accepted: number;
-  rejected: number;
+export class SendResult {
+  @ApiProperty({ type: String })
+  request_id!: string;
+
+  @ApiProperty({ type: 'integer' })
+  accepted!: number;
+
+  @ApiProperty({ type: 'integer' })
+  rejected!: number;
 }
 
 // The sending context's answer to emails.send.

@@ -1,37 +1,71 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Pagination } from '../pagination';
 
-export interface TemplateView {
-  id: string;
-  slug: string;
-  name: string;
-  project_id: number;
-  subject: string | null;
-  html: string | null;
-  text: string | null;
-  version: number;
-  merge_tags: string[];
-  created_at: string;
-  updated_at: string;
+export class TemplateView {
+  @ApiProperty({ type: String })
+  id!: string;
+
+  @ApiProperty({ type: String })
+  slug!: string;
+
+  @ApiProperty({ type: String })
+  name!: string;
+
+  @ApiProperty({ type: 'integer' })
+  project_id!: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  subject!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  html!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  text!: string | null;
+
+  @ApiProperty({ type: 'integer' })
+  version!: number;
+
+  @ApiProperty({ type: [String] })
+  merge_tags!: string[];
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updated_at!: string;
 }
 
-export interface TemplateListView {
-  templates: TemplateView[];
-  pagination: Pagination;
+export class TemplateListView {
+  @ApiProperty({ type: () => [TemplateView] })
+  templates!: TemplateView[];
+
+  @ApiProperty({ type: () => Pagination })
+  pagination!: Pagination;
 }
 
-export interface MergeTagsView {
-  merge_tags: string[];
+export class MergeTagsView {
+  @ApiProperty({ type: [String] })
+  merge_tags!: string[];
 }
 
-export interface ProjectView {
-  id: number;
-  name: string;
-  is_default: boolean;
-  created_at: string;
+export class ProjectView {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+
+  @ApiProperty({ type: String })
+  name!: string;
+
+  @ApiProperty({ type: Boolean })
+  is_default!: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  created_at!: string;
 }
 
-export interface ProjectListView {
-  projects: ProjectView[];
+export class ProjectListView {
+  @ApiProperty({ type: () => [ProjectView] })
+  projects!: ProjectView[];
 }
 
 // Bus payloads (inside Envelope.data) that carry a path parameter with a body or query.
