@@ -8,7 +8,15 @@ const HEADER = '// Generated from the served OpenAPI document by `npm run sdk:ge
 
 // The SDK's types for an OpenAPI document, formatted as the repository's other sources.
 export async function renderSdkTypes(document: object): Promise<string> {
-  const source = HEADER + astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]));
+  const source =
+    HEADER +
+    astToString(
+      await openapiTS(document as Parameters<typeof openapiTS>[0], {
+        // Request bodies: a field with a default may be left out. Free-form objects hold anything.
+        defaultNonNullable: false,
+        emptyObjectsUnknown: true,
+      }),
+    );
   const options = await resolveConfig(SDK_TYPES_FILE);
   return format(source, { ...options, filepath: SDK_TYPES_FILE });
 }

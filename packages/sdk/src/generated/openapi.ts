@@ -992,12 +992,111 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    HealthView: {
+      /** @example ok */
+      status: string;
+      /** Format: date-time */
+      timestamp: string;
+    };
+    AuthCheckView: {
+      team_id: number;
+      /** Format: date-time */
+      timestamp: string;
+    };
+    ErrorBody: {
+      message: string;
+      /** @enum {string} */
+      error_code:
+        | 'validation_error'
+        | 'invalid_domain'
+        | 'unconfigured_domain'
+        | 'send_error'
+        | 'template_not_found'
+        | 'idempotency_in_progress'
+        | 'idempotency_conflict'
+        | 'schedule_cancellation_failed'
+        | 'list_in_use'
+        | 'contact_exists'
+        | 'property_exists'
+        | 'property_in_use'
+        | 'rate_limit_exceeded'
+        | 'quota_exceeded'
+        | 'daily_quota_exceeded'
+        | 'sandbox_restricted'
+        | 'transmission_failed'
+        | 'unauthorized'
+        | 'auth_blocked'
+        | 'insufficient_scope'
+        | 'service_unavailable'
+        | 'not_found'
+        | 'domain_exists'
+        | 'template_exists'
+        | 'campaign_status_conflict'
+        | 'internal_error';
+      /**
+       * @description Present on rate limiting answers
+       * @enum {string}
+       */
+      status?: 'error';
+      /** @description Seconds to wait (rate limiting) */
+      retry_after?: number;
+      /** @description Validation errors: field name to messages */
+      errors?: {
+        [key: string]: string[];
+      };
+    };
+    ApiKeyCreatedView: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      permission: 'full_access' | 'sending_access' | 'read_only';
+      /** @enum {string} */
+      type: 'live' | 'sandbox';
+      prefix: string;
+      /** Format: date-time */
+      created_at: string;
+      created_by: number;
+      key: string;
+    };
     CreateApiKeyDto: {
       name: string;
       /** @enum {string} */
       permission: 'full_access' | 'sending_access' | 'read_only';
       /** @enum {string} */
       type: 'live' | 'sandbox';
+    };
+    ApiKeyView: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      permission: 'full_access' | 'sending_access' | 'read_only';
+      /** @enum {string} */
+      type: 'live' | 'sandbox';
+      prefix: string;
+      /** Format: date-time */
+      created_at: string;
+      created_by: number;
+    };
+    ApiKeyListView: {
+      api_keys: components['schemas']['ApiKeyView'][];
+    };
+    MessageBody: {
+      message: string;
+    };
+    UserView: {
+      id: number;
+      email: string;
+    };
+    TeamView: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      plan: 'free' | 'pro_50k' | 'pro_100k' | 'pro_200k' | 'pro_500k' | 'pro_1m' | 'enterprise';
+      monthly_limit: number;
+      default_project_id: number | null;
+      owner: components['schemas']['UserView'] | null;
+      /** Format: date-time */
+      created_at: string;
     };
     CreateTeamDto: {
       name: string;
@@ -1007,7 +1106,7 @@ export interface components {
        * @default free
        * @enum {string}
        */
-      plan: 'free' | 'pro_50k' | 'pro_100k' | 'pro_200k' | 'pro_500k' | 'pro_1m' | 'enterprise';
+      plan?: 'free' | 'pro_50k' | 'pro_100k' | 'pro_200k' | 'pro_500k' | 'pro_1m' | 'enterprise';
       /** @description Monthly sending limit; enterprise plans only */
       monthly_limit?: number;
     };
@@ -1017,7 +1116,7 @@ export interface components {
        * @default free
        * @enum {string}
        */
-      plan: 'free' | 'pro_50k' | 'pro_100k' | 'pro_200k' | 'pro_500k' | 'pro_1m' | 'enterprise';
+      plan?: 'free' | 'pro_50k' | 'pro_100k' | 'pro_200k' | 'pro_500k' | 'pro_1m' | 'enterprise';
       /** @description Monthly sending limit; enterprise plans only */
       monthly_limit?: number;
     };
@@ -1033,13 +1132,99 @@ export interface components {
       /** @description Creator of the key (default: the team owner) */
       user_id?: number;
     };
+    DomainReputationView: {
+      domain: string;
+      /** @enum {string} */
+      status?: 'review' | 'blacklisted';
+    };
     SetDomainReputationDto: {
       /** @enum {string} */
       status: 'review' | 'blacklisted';
     };
+    DkimView: {
+      public: string;
+      selector: string;
+      headers: string;
+      signing_domain: string;
+    };
+    DnsRecordView: {
+      /** @enum {string} */
+      purpose: 'dkim' | 'spf' | 'dmarc' | 'tracking';
+      /** @enum {string} */
+      type: 'TXT' | 'CNAME';
+      name: string;
+      value: string;
+      /** @enum {string} */
+      status: 'valid' | 'unverified';
+    };
+    DomainCreatedViewDns: {
+      records: components['schemas']['DnsRecordView'][];
+    };
+    DomainCreatedView: {
+      domain: string;
+      /** @enum {string} */
+      status: 'approved' | 'review' | 'blacklisted';
+      status_label: string;
+      dkim: components['schemas']['DkimView'];
+      dns: components['schemas']['DomainCreatedViewDns'];
+    };
     CreateDomainDto: {
       /** @example mail.example.com */
       domain: string;
+    };
+    DomainDetailViewDnsDkim: {
+      public: string;
+      selector: string;
+      headers: string;
+    };
+    DomainDetailViewDns: {
+      dkim: components['schemas']['DomainDetailViewDnsDkim'];
+      records: components['schemas']['DnsRecordView'][];
+    };
+    DomainDetailView: {
+      domain: string;
+      /** @enum {string} */
+      status: 'approved' | 'review' | 'blacklisted';
+      status_label: string;
+      can_send: boolean;
+      /** @enum {string} */
+      cname_status: 'valid' | 'unverified';
+      /** @enum {string} */
+      dkim_status: 'valid' | 'unverified';
+      /** @enum {string} */
+      dmarc_status: 'valid' | 'unverified';
+      /** @enum {string} */
+      spf_status: 'valid' | 'unverified';
+      is_primary_domain: boolean;
+      tracking_domain: string;
+      dns: components['schemas']['DomainDetailViewDns'];
+      dns_provider: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    DomainListView: {
+      domains: components['schemas']['DomainDetailView'][];
+    };
+    DomainVerifyView: {
+      domain: string;
+      /** @enum {string} */
+      dkim_status: 'valid' | 'unverified';
+      /** @enum {string} */
+      cname_status: 'valid' | 'unverified';
+      /** @enum {string} */
+      dmarc_status: 'valid' | 'unverified';
+      /** @enum {string} */
+      spf_status: 'valid' | 'unverified';
+      /** @enum {string} */
+      ownership_verified: 'true' | 'false';
+      is_primary_domain: boolean;
+    };
+    SendResult: {
+      request_id: string;
+      accepted: number;
+      rejected: number;
     };
     AttachmentDto: {
       /** @example invoice.pdf */
@@ -1057,11 +1242,11 @@ export interface components {
        * @description Set false for marketing mail
        * @default true
        */
-      transactional: boolean;
+      transactional?: boolean;
       /** @default false */
-      open_tracking: boolean;
+      open_tracking?: boolean;
       /** @default false */
-      click_tracking: boolean;
+      click_tracking?: boolean;
     };
     SendEmailDto: {
       /** @example hello@mail.example.com */
@@ -1080,15 +1265,178 @@ export interface components {
       /** @description At most 20, 10485760 bytes decoded in all */
       attachments?: components['schemas']['AttachmentDto'][];
       /** @description Fills {{name}} placeholders in subject, html and text; at most 10000 values, 16 levels deep */
-      substitution_data?: Record<string, never>;
+      substitution_data?: Record<string, unknown>;
       /** @description Name to string, carried with the email; at most 50 entries */
-      metadata?: Record<string, never>;
+      metadata?: Record<string, unknown>;
       options?: components['schemas']['SendOptionsDto'];
       /** @description At most 10; values at most 998 characters; managed headers refused */
-      headers?: Record<string, never>;
+      headers?: Record<string, unknown>;
       template_slug?: string;
       template_version?: number;
       project_id?: number;
+    };
+    UsageView: {
+      period: string;
+      /** @enum {string} */
+      plan: 'free' | 'pro_50k' | 'pro_100k' | 'pro_200k' | 'pro_500k' | 'pro_1m' | 'enterprise';
+      monthly_limit: number;
+      sent: number;
+      overage: number;
+      overage_cost: number;
+    };
+    SentEmailView: {
+      request_id: string;
+      from: string;
+      subject: string;
+      to: string[];
+      cc: string[];
+      bcc: string[];
+      accepted: number;
+      rejected: number;
+      template_slug: string | null;
+      metadata: {
+        [key: string]: string;
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** @enum {string|null} */
+      last_event: 'injection' | 'delivery' | 'bounce' | 'delay' | 'policy_rejection' | null;
+    };
+    CursorPagination: {
+      next_cursor: string | null;
+      per_page: number;
+    };
+    EmailListView: {
+      emails: components['schemas']['SentEmailView'][];
+      pagination: components['schemas']['CursorPagination'];
+    };
+    EmailEventView: {
+      event_id: string;
+      /** @enum {string} */
+      type:
+        | 'injection'
+        | 'delivery'
+        | 'bounce'
+        | 'delay'
+        | 'out_of_band'
+        | 'spam_complaint'
+        | 'policy_rejection'
+        | 'click'
+        | 'open'
+        | 'initial_open'
+        | 'amp_click'
+        | 'amp_open'
+        | 'amp_initial_open'
+        | 'generation_failure'
+        | 'generation_rejection'
+        | 'list_unsubscribe'
+        | 'link_unsubscribe';
+      /** Format: date-time */
+      timestamp: string;
+      request_id: string;
+      rcpt_to: string;
+      raw_rcpt_to: string;
+      recipient_domain: string;
+      mailbox_provider: string;
+      mailbox_provider_region: string;
+      subject: string;
+      friendly_from: string;
+      queue_time?: number;
+      bounce_class?: number;
+      error_code?: string | null;
+      reason?: string | null;
+      target_link_url?: string;
+      user_agent?: string;
+    };
+    EmailEventListViewEvents: {
+      data: components['schemas']['EmailEventView'][];
+      total_count: number;
+      /** Format: date-time */
+      from: string;
+      /** Format: date-time */
+      to: string;
+      pagination: components['schemas']['CursorPagination'];
+    };
+    EmailEventListView: {
+      events: components['schemas']['EmailEventListViewEvents'];
+    };
+    EmailDetailEventView: {
+      event_id: string;
+      /** @enum {string} */
+      type:
+        | 'injection'
+        | 'delivery'
+        | 'bounce'
+        | 'delay'
+        | 'out_of_band'
+        | 'spam_complaint'
+        | 'policy_rejection'
+        | 'click'
+        | 'open'
+        | 'initial_open'
+        | 'amp_click'
+        | 'amp_open'
+        | 'amp_initial_open'
+        | 'generation_failure'
+        | 'generation_rejection'
+        | 'list_unsubscribe'
+        | 'link_unsubscribe';
+      /** Format: date-time */
+      timestamp: string;
+      request_id: string;
+      message_id: string;
+      subject: string;
+      friendly_from: string;
+      sending_domain: string;
+      rcpt_to: string;
+      raw_rcpt_to: string;
+      recipient_domain: string;
+      mailbox_provider: string;
+      mailbox_provider_region: string;
+      sending_ip: string | null;
+      click_tracking: boolean;
+      open_tracking: boolean;
+      transactional: boolean;
+      msg_size: number | null;
+      /** Format: date-time */
+      injection_time: string;
+      reason: string | null;
+      raw_reason: string | null;
+      error_code: string | null;
+      rcpt_meta: {
+        [key: string]: string;
+      };
+      queue_time?: number;
+      bounce_class?: number;
+      target_link_url?: string;
+      user_agent?: string;
+    };
+    TransmissionEventsView: {
+      results: components['schemas']['EmailDetailEventView'][];
+      total_count: number;
+    };
+    ScheduledEmailView: {
+      request_id: string;
+      transmission_id: string | null;
+      /** @enum {string} */
+      state: 'failed' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+      /** Format: date-time */
+      scheduled_at: string;
+      from: string;
+      subject: string;
+      to: string[];
+      cc: string[];
+      bcc: string[];
+      template_slug: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** Format: date-time */
+      sent_at: string | null;
+      /** Format: date-time */
+      cancelled_at: string | null;
+      failure_reason: string | null;
     };
     ScheduleEmailDto: {
       /** @example hello@mail.example.com */
@@ -1107,12 +1455,12 @@ export interface components {
       /** @description At most 20, 10485760 bytes decoded in all */
       attachments?: components['schemas']['AttachmentDto'][];
       /** @description Fills {{name}} placeholders in subject, html and text; at most 10000 values, 16 levels deep */
-      substitution_data?: Record<string, never>;
+      substitution_data?: Record<string, unknown>;
       /** @description Name to string, carried with the email; at most 50 entries */
-      metadata?: Record<string, never>;
+      metadata?: Record<string, unknown>;
       options?: components['schemas']['SendOptionsDto'];
       /** @description At most 10; values at most 998 characters; managed headers refused */
-      headers?: Record<string, never>;
+      headers?: Record<string, unknown>;
       template_slug?: string;
       template_version?: number;
       project_id?: number;
@@ -1122,6 +1470,65 @@ export interface components {
        * @example 2026-12-01T09:30:00Z
        */
       scheduled_at: string;
+    };
+    Pagination: {
+      total: number;
+      per_page: number;
+      current_page: number;
+      last_page: number;
+    };
+    ScheduledEmailListView: {
+      scheduled_emails: components['schemas']['ScheduledEmailView'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    CapturedMessageView: {
+      id: string;
+      mail_from: string;
+      rcpt_to: string[];
+      size: number;
+      /** Format: date-time */
+      received_at: string;
+    };
+    CapturedMessageListView: {
+      messages: components['schemas']['CapturedMessageView'][];
+    };
+    CampaignStats: {
+      injections: number;
+      deliveries: number;
+      bounces: number;
+      spam_complaints: number;
+      opens: number;
+      unique_opens: number;
+      clicks: number;
+      unique_clicks: number;
+      unsubscribes: number;
+    };
+    CampaignView: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      status: 'failed' | 'draft' | 'scheduled' | 'preparing' | 'in_review' | 'sending' | 'sent';
+      sent_count: number;
+      /** Format: date-time */
+      created_at: string;
+      stats: components['schemas']['CampaignStats'];
+      subject: string;
+      from_email: string;
+      from_name: string | null;
+      reply_to: string | null;
+      /** Format: date-time */
+      scheduled_at: string | null;
+      total_recipients: number;
+      /** Format: date-time */
+      sent_at: string | null;
+      html: string | null;
+      text: string | null;
+      template_slug: string | null;
+      list_id: string | null;
+      segment_id: string | null;
+      topic_id: string | null;
+      review_reason: string | null;
+      failure_reason: string | null;
     };
     CreateCampaignDto: {
       name?: string;
@@ -1144,6 +1551,10 @@ export interface components {
        * @description Only contacts subscribed to this topic are mailed
        */
       topic_id?: string;
+    };
+    CampaignListView: {
+      campaigns: components['schemas']['CampaignView'][];
+      pagination: components['schemas']['Pagination'];
     };
     UpdateCampaignDto: {
       name?: string;
@@ -1174,8 +1585,44 @@ export interface components {
        */
       scheduled_at: string;
     };
+    CampaignEventView: {
+      event_id: string;
+      /** @enum {string} */
+      event_type:
+        'injection' | 'delivery' | 'bounce' | 'spam_complaint' | 'click' | 'open' | 'list_unsubscribe';
+      email: string;
+      /** Format: date-time */
+      timestamp: string;
+      bounce_class?: string;
+      reason?: string;
+      target_link_url?: string;
+      user_agent?: string;
+    };
+    CampaignEventListView: {
+      events: components['schemas']['CampaignEventView'][];
+      next_cursor: string | null;
+    };
     RejectCampaignDto: {
       reason: string;
+    };
+    TemplateView: {
+      id: string;
+      slug: string;
+      name: string;
+      project_id: number;
+      subject: string | null;
+      html: string | null;
+      text: string | null;
+      version: number;
+      merge_tags: string[];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    TemplateListView: {
+      templates: components['schemas']['TemplateView'][];
+      pagination: components['schemas']['Pagination'];
     };
     CreateTemplateDto: {
       name: string;
@@ -1197,8 +1644,64 @@ export interface components {
       /** @description Plain-text body with {{merge_tags}} */
       text?: string;
     };
+    MergeTagsView: {
+      merge_tags: string[];
+    };
+    ProjectView: {
+      id: number;
+      name: string;
+      is_default: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    ProjectListView: {
+      projects: components['schemas']['ProjectView'][];
+    };
     CreateProjectDto: {
       name: string;
+    };
+    WebhookViewOauth2: {
+      token_url: string;
+      client_id: string;
+      scope: string | null;
+    };
+    WebhookView: {
+      id: string;
+      name: string;
+      url: string;
+      enabled: boolean;
+      /** @enum {string} */
+      auth_type: 'none' | 'basic' | 'oauth2';
+      auth_username: string | null;
+      oauth2: components['schemas']['WebhookViewOauth2'] | null;
+      /** @enum {string} */
+      events_mode: 'all' | 'selected';
+      events: string[];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    WebhookListView: {
+      webhooks: components['schemas']['WebhookView'][];
+    };
+    CreatedWebhookView: {
+      id: string;
+      name: string;
+      url: string;
+      enabled: boolean;
+      /** @enum {string} */
+      auth_type: 'none' | 'basic' | 'oauth2';
+      auth_username: string | null;
+      oauth2: components['schemas']['WebhookViewOauth2'] | null;
+      /** @enum {string} */
+      events_mode: 'all' | 'selected';
+      events: string[];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      signing_secret: string;
     };
     WebhookOAuth2Dto: {
       /** @description https; the client-credentials grant */
@@ -1213,12 +1716,12 @@ export interface components {
       /** @description Absolute https URL */
       url: string;
       /** @default true */
-      enabled: boolean;
+      enabled?: boolean;
       /**
        * @default none
        * @enum {string}
        */
-      auth_type: 'none' | 'basic' | 'oauth2';
+      auth_type?: 'none' | 'basic' | 'oauth2';
       /** @description auth_type basic */
       auth_username?: string;
       /** @description auth_type basic; encrypted at rest, never shown */
@@ -1229,7 +1732,7 @@ export interface components {
        * @default all
        * @enum {string}
        */
-      events_mode: 'all' | 'selected';
+      events_mode?: 'all' | 'selected';
       /** @description events_mode selected: message.<email event type>, scheduled.cancelled, scheduled.failed, campaign.sent */
       events?: string[];
     };
@@ -1238,12 +1741,12 @@ export interface components {
       /** @description Absolute https URL */
       url?: string;
       /** @default true */
-      enabled: boolean;
+      enabled?: boolean;
       /**
        * @default none
        * @enum {string}
        */
-      auth_type: 'none' | 'basic' | 'oauth2';
+      auth_type?: 'none' | 'basic' | 'oauth2';
       /** @description auth_type basic */
       auth_username?: string;
       /** @description auth_type basic; encrypted at rest, never shown */
@@ -1254,62 +1757,218 @@ export interface components {
        * @default all
        * @enum {string}
        */
-      events_mode: 'all' | 'selected';
+      events_mode?: 'all' | 'selected';
       /** @description events_mode selected: message.<email event type>, scheduled.cancelled, scheduled.failed, campaign.sent */
       events?: string[];
+    };
+    WebhookDeliveryView: {
+      id: string;
+      event_id: string;
+      event_type: string;
+      attempt: number;
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'failed';
+      response_status: number | null;
+      error: string | null;
+      response_body: string | null;
+      duration_ms: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      next_attempt_at: string | null;
+    };
+    WebhookDeliveryListView: {
+      deliveries: components['schemas']['WebhookDeliveryView'][];
+      pagination: components['schemas']['CursorPagination'];
+    };
+    ImportStartedView: {
+      id: string;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'completed' | 'failed';
+    };
+    ImportRowError: {
+      row: number;
+      email: string | null;
+      error: string;
+    };
+    ImportView: {
+      id: string;
+      /** @enum {string} */
+      status: 'failed' | 'queued' | 'running' | 'completed';
+      rows_total: number;
+      rows_imported: number;
+      rows_updated: number;
+      rows_failed: number;
+      errors: components['schemas']['ImportRowError'][];
+      failure_reason: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      finished_at: string | null;
+    };
+    NamedRef: {
+      id: string;
+      name: string;
+    };
+    ContactView: {
+      id: string;
+      email: string;
+      /** @enum {string} */
+      status: 'subscribed' | 'unsubscribed' | 'bounced' | 'complained';
+      properties: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** Format: date-time */
+      paused_until: string | null;
+      /** Format: date-time */
+      status_changed_at: string | null;
+      status_reason: string | null;
+      lists: components['schemas']['NamedRef'][];
+      topics: components['schemas']['NamedRef'][];
     };
     CreateContactDto: {
       /** @description Unique per team, compared case-insensitively */
       email: string;
       /** @description Values of defined properties, each of its defined type */
-      properties?: Record<string, never>;
+      properties?: Record<string, unknown>;
       /**
        * @default subscribed
        * @enum {string}
        */
-      status: 'subscribed' | 'unsubscribed' | 'bounced' | 'complained';
-      /** @description ISO 8601; the contact gets no campaign until then */
-      paused_until?: Record<string, never> | null;
+      status?: 'subscribed' | 'unsubscribed' | 'bounced' | 'complained';
+      /**
+       * Format: date-time
+       * @description ISO 8601; the contact gets no campaign until then
+       */
+      paused_until?: string | null;
       /** @description Lists of the team to add the contact to */
       list_ids?: string[];
       /** @description Topics of the team to subscribe the contact to */
       topic_ids?: string[];
     };
+    ContactListView: {
+      contacts: components['schemas']['ContactView'][];
+      pagination: components['schemas']['Pagination'];
+    };
     UpdateContactDto: {
       email?: string;
       /** @description Merged into the contact; null removes a key */
-      properties?: Record<string, never>;
+      properties?: Record<string, unknown>;
       /**
        * @description A change is recorded with its time
        * @enum {string}
        */
       status?: 'subscribed' | 'unsubscribed' | 'bounced' | 'complained';
-      paused_until?: Record<string, never> | null;
+      /** Format: date-time */
+      paused_until?: string | null;
+    };
+    AudienceListView: {
+      id: string;
+      name: string;
+      description: string | null;
+      contacts_count: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
     };
     CreateListDto: {
       name: string;
-      description?: Record<string, never> | null;
+      description?: string | null;
+    };
+    AudienceListListView: {
+      lists: components['schemas']['AudienceListView'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    DeletedListsView: {
+      deleted: number;
     };
     DeleteListsDto: {
       list_ids: string[];
     };
     UpdateListDto: {
       name?: string;
-      description?: Record<string, never> | null;
+      description?: string | null;
+    };
+    TopicView: {
+      id: string;
+      name: string;
+      description: string | null;
+      subscribers_count: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
     };
     CreateTopicDto: {
       name: string;
-      description?: Record<string, never> | null;
+      description?: string | null;
+    };
+    TopicListView: {
+      topics: components['schemas']['TopicView'][];
+      pagination: components['schemas']['Pagination'];
     };
     UpdateTopicDto: {
       name?: string;
-      description?: Record<string, never> | null;
+      description?: string | null;
+    };
+    PropertyView: {
+      key: string;
+      /** @enum {string} */
+      type: 'string' | 'number' | 'boolean' | 'date';
+      label: string | null;
+      /** Format: date-time */
+      created_at: string;
     };
     DefinePropertyDto: {
       key: string;
       /** @enum {string} */
       type: 'string' | 'number' | 'boolean' | 'date';
       label?: string;
+    };
+    PropertyListView: {
+      properties: components['schemas']['PropertyView'][];
+    };
+    SegmentCondition: {
+      field: string;
+      /** @enum {string} */
+      operator:
+        | 'equals'
+        | 'not_equals'
+        | 'contains'
+        | 'not_contains'
+        | 'starts_with'
+        | 'ends_with'
+        | 'is_set'
+        | 'is_not_set'
+        | 'gt'
+        | 'gte'
+        | 'lt'
+        | 'lte'
+        | 'before'
+        | 'after';
+      value: string;
+    };
+    SegmentViewConditionGroups: {
+      conditions: components['schemas']['SegmentCondition'][];
+    };
+    SegmentView: {
+      id: string;
+      name: string;
+      list_id: string | null;
+      list_name: string | null;
+      condition_groups: components['schemas']['SegmentViewConditionGroups'][];
+      cached_contacts_count: number;
+      /** Format: date-time */
+      counted_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
     };
     SegmentConditionDto: {
       /** @description email, status, created_at or properties.<key> */
@@ -1339,15 +1998,25 @@ export interface components {
     };
     CreateSegmentDto: {
       name: string;
-      /** @description Restricts the segment to this list of the team */
-      list_id?: Record<string, never> | null;
+      /**
+       * Format: uuid
+       * @description Restricts the segment to this list of the team
+       */
+      list_id?: string | null;
       /** @description OR-ed */
       condition_groups: components['schemas']['SegmentConditionGroupDto'][];
     };
+    SegmentListView: {
+      segments: components['schemas']['SegmentView'][];
+      pagination: components['schemas']['Pagination'];
+    };
     UpdateSegmentDto: {
       name?: string;
-      /** @description Restricts the segment to this list of the team */
-      list_id?: Record<string, never> | null;
+      /**
+       * Format: uuid
+       * @description Restricts the segment to this list of the team
+       */
+      list_id?: string | null;
       /** @description OR-ed */
       condition_groups?: components['schemas']['SegmentConditionGroupDto'][];
     };
@@ -1355,7 +2024,34 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description Seconds to wait before trying again */
+    'Retry-After': number;
+    /** @description true when an Idempotency-Key replayed an earlier result: nothing new was done */
+    'Idempotency-Replayed': 'true';
+    /** @description The id of this request (the X-Request-Id sent, or one the service made) */
+    'X-Request-Id': string;
+    /** @description Free tier: the monthly sending quota */
+    'X-Monthly-Limit': number;
+    /** @description Free tier: what is left of the monthly quota */
+    'X-Monthly-Remaining': number;
+    /** @description Free tier: Unix time of the next month start (UTC) */
+    'X-Monthly-Reset': number;
+    /** @description Free tier: the daily sending quota */
+    'X-Daily-Limit': number;
+    /** @description Free tier: what is left of the daily quota */
+    'X-Daily-Remaining': number;
+    /** @description Free tier: Unix time of the next midnight UTC */
+    'X-Daily-Reset': number;
+    /** @description Sandbox keys: requests allowed per minute */
+    'X-Sandbox-RateLimit-Minute-Limit': number;
+    /** @description Sandbox keys: requests left this minute */
+    'X-Sandbox-RateLimit-Minute-Remaining': number;
+    /** @description Sandbox keys: requests allowed per day */
+    'X-Sandbox-RateLimit-Day-Limit': number;
+    /** @description Sandbox keys: requests left today */
+    'X-Sandbox-RateLimit-Day-Remaining': number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1369,11 +2065,27 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "status": "ok",
+           *         "timestamp": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['HealthView'];
+          };
+        };
       };
     };
   };
@@ -1386,11 +2098,79 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "team_id": 1,
+           *         "timestamp": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['AuthCheckView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1403,11 +2183,105 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "api_keys": [
+           *           {
+           *             "id": "string",
+           *             "name": "string",
+           *             "permission": "full_access",
+           *             "type": "live",
+           *             "prefix": "string",
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "created_by": 1
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ApiKeyListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1420,15 +2294,155 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "permission": "full_access",
+         *       "type": "live"
+         *     }
+         */
         'application/json': components['schemas']['CreateApiKeyDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "permission": "full_access",
+           *         "type": "live",
+           *         "prefix": "string",
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "created_by": 1,
+           *         "key": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ApiKeyCreatedView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1443,11 +2457,110 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1460,15 +2573,113 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "owner_email": "string",
+         *       "plan": "free",
+         *       "monthly_limit": 1
+         *     }
+         */
         'application/json': components['schemas']['CreateTeamDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "plan": "free",
+           *         "monthly_limit": 1,
+           *         "default_project_id": 1,
+           *         "owner": {
+           *           "id": 1,
+           *           "email": "string"
+           *         },
+           *         "created_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TeamView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description The request body has a media type the route does not take */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Validation failed; see errors */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1483,11 +2694,88 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "plan": "free",
+           *         "monthly_limit": 1,
+           *         "default_project_id": 1,
+           *         "owner": {
+           *           "id": 1,
+           *           "email": "string"
+           *         },
+           *         "created_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TeamView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1502,15 +2790,129 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "plan": "free",
+         *       "monthly_limit": 1
+         *     }
+         */
         'application/json': components['schemas']['UpdateTeamDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "plan": "free",
+           *         "monthly_limit": 1,
+           *         "default_project_id": 1,
+           *         "owner": {
+           *           "id": 1,
+           *           "email": "string"
+           *         },
+           *         "created_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TeamView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description The request body has a media type the route does not take */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Validation failed; see errors */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1525,15 +2927,119 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "string"
+         *     }
+         */
         'application/json': components['schemas']['AddUserDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": 1,
+           *         "email": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['UserView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description The request body has a media type the route does not take */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Validation failed; see errors */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1548,15 +3054,128 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "permission": "full_access",
+         *       "type": "live",
+         *       "user_id": 1
+         *     }
+         */
         'application/json': components['schemas']['AdminCreateApiKeyDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "permission": "full_access",
+           *         "type": "live",
+           *         "prefix": "string",
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "created_by": 1,
+           *         "key": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ApiKeyCreatedView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description The request body has a media type the route does not take */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Validation failed; see errors */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1571,15 +3190,102 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "status": "review"
+         *     }
+         */
         'application/json': components['schemas']['SetDomainReputationDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "domain": "string",
+           *         "status": "review"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['DomainReputationView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description The request body has a media type the route does not take */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Validation failed; see errors */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1594,11 +3300,80 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "domain": "string",
+           *         "status": "review"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['DomainReputationView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1611,11 +3386,127 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "domains": [
+           *           {
+           *             "domain": "string",
+           *             "status": "approved",
+           *             "status_label": "string",
+           *             "can_send": true,
+           *             "cname_status": "valid",
+           *             "dkim_status": "valid",
+           *             "dmarc_status": "valid",
+           *             "spf_status": "valid",
+           *             "is_primary_domain": true,
+           *             "tracking_domain": "string",
+           *             "dns": {
+           *               "dkim": {
+           *                 "public": "string",
+           *                 "selector": "string",
+           *                 "headers": "string"
+           *               },
+           *               "records": [
+           *                 {
+           *                   "purpose": "dkim",
+           *                   "type": "TXT",
+           *                   "name": "string",
+           *                   "value": "string",
+           *                   "status": "valid"
+           *                 }
+           *               ]
+           *             },
+           *             "dns_provider": "string",
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "updated_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['DomainListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1628,15 +3519,188 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "domain": "mail.example.com"
+         *     }
+         */
         'application/json': components['schemas']['CreateDomainDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "domain": "string",
+           *         "status": "approved",
+           *         "status_label": "string",
+           *         "dkim": {
+           *           "public": "string",
+           *           "selector": "string",
+           *           "headers": "string",
+           *           "signing_domain": "string"
+           *         },
+           *         "dns": {
+           *           "records": [
+           *             {
+           *               "purpose": "dkim",
+           *               "type": "TXT",
+           *               "name": "string",
+           *               "value": "string",
+           *               "status": "valid"
+           *             }
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['DomainCreatedView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'domain_exists';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1651,11 +3715,144 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "domain": "string",
+           *         "status": "approved",
+           *         "status_label": "string",
+           *         "can_send": true,
+           *         "cname_status": "valid",
+           *         "dkim_status": "valid",
+           *         "dmarc_status": "valid",
+           *         "spf_status": "valid",
+           *         "is_primary_domain": true,
+           *         "tracking_domain": "string",
+           *         "dns": {
+           *           "dkim": {
+           *             "public": "string",
+           *             "selector": "string",
+           *             "headers": "string"
+           *           },
+           *           "records": [
+           *             {
+           *               "purpose": "dkim",
+           *               "type": "TXT",
+           *               "name": "string",
+           *               "value": "string",
+           *               "status": "valid"
+           *             }
+           *           ]
+           *         },
+           *         "dns_provider": "string",
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['DomainDetailView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1670,11 +3867,110 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1689,11 +3985,122 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "domain": "string",
+           *         "dkim_status": "valid",
+           *         "cname_status": "valid",
+           *         "dmarc_status": "valid",
+           *         "spf_status": "valid",
+           *         "ownership_verified": "true",
+           *         "is_primary_domain": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['DomainVerifyView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1714,11 +4121,141 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "emails": [
+           *           {
+           *             "request_id": "string",
+           *             "from": "string",
+           *             "subject": "string",
+           *             "to": [
+           *               "string"
+           *             ],
+           *             "cc": [
+           *               "string"
+           *             ],
+           *             "bcc": [
+           *               "string"
+           *             ],
+           *             "accepted": 1,
+           *             "rejected": 1,
+           *             "template_slug": "string",
+           *             "metadata": {},
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "last_event": "injection"
+           *           }
+           *         ],
+           *         "pagination": {
+           *           "next_cursor": "string",
+           *           "per_page": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['EmailListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1734,15 +4271,289 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "from": "hello@mail.example.com",
+         *       "from_name": "string",
+         *       "to": [
+         *         "string"
+         *       ],
+         *       "cc": [
+         *         "string"
+         *       ],
+         *       "bcc": [
+         *         "string"
+         *       ],
+         *       "subject": "string",
+         *       "html": "string",
+         *       "text": "string",
+         *       "attachments": [
+         *         {
+         *           "name": "invoice.pdf",
+         *           "type": "application/pdf",
+         *           "data": "string"
+         *         }
+         *       ],
+         *       "substitution_data": {},
+         *       "metadata": {},
+         *       "options": {
+         *         "transactional": true,
+         *         "open_tracking": false,
+         *         "click_tracking": false
+         *       },
+         *       "headers": {},
+         *       "template_slug": "string",
+         *       "template_version": 1,
+         *       "project_id": 1
+         *     }
+         */
         'application/json': components['schemas']['SendEmailDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'Idempotency-Replayed': components['headers']['Idempotency-Replayed'];
+          'X-Monthly-Limit': components['headers']['X-Monthly-Limit'];
+          'X-Monthly-Remaining': components['headers']['X-Monthly-Remaining'];
+          'X-Monthly-Reset': components['headers']['X-Monthly-Reset'];
+          'X-Daily-Limit': components['headers']['X-Daily-Limit'];
+          'X-Daily-Remaining': components['headers']['X-Daily-Remaining'];
+          'X-Daily-Reset': components['headers']['X-Daily-Reset'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "request_id": "string",
+           *         "accepted": 1,
+           *         "rejected": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['SendResult'];
+          };
+        };
+      };
+      /**
+       * @description The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'invalid_domain' | 'send_error' | 'unconfigured_domain';
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'template_not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'idempotency_conflict' | 'idempotency_in_progress';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Too many requests, or a quota is exhausted
+       *
+       *     Too many requests, or a quota is exhausted
+       *
+       *     Too many requests, or a quota is exhausted
+       *
+       *     Too many requests, or a quota is exhausted
+       */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'daily_quota_exceeded' | 'quota_exceeded' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /**
+       * @description The delivery provider failed
+       *
+       *     The delivery provider failed
+       *
+       *     The delivery provider failed
+       *
+       *     The delivery provider failed
+       */
+      502: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'transmission_failed';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1755,11 +4566,100 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "period": "string",
+           *         "plan": "free",
+           *         "monthly_limit": 1,
+           *         "sent": 1,
+           *         "overage": 1,
+           *         "overage_cost": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['UsageView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1788,11 +4688,145 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "events": {
+           *           "data": [
+           *             {
+           *               "event_id": "string",
+           *               "type": "injection",
+           *               "timestamp": "2026-01-15T09:30:00.000Z",
+           *               "request_id": "string",
+           *               "rcpt_to": "string",
+           *               "raw_rcpt_to": "string",
+           *               "recipient_domain": "string",
+           *               "mailbox_provider": "string",
+           *               "mailbox_provider_region": "string",
+           *               "subject": "string",
+           *               "friendly_from": "string",
+           *               "queue_time": 1,
+           *               "bounce_class": 1,
+           *               "error_code": "string",
+           *               "reason": "string",
+           *               "target_link_url": "string",
+           *               "user_agent": "string"
+           *             }
+           *           ],
+           *           "total_count": 1,
+           *           "from": "2026-01-15T09:30:00.000Z",
+           *           "to": "2026-01-15T09:30:00.000Z",
+           *           "pagination": {
+           *             "next_cursor": "string",
+           *             "per_page": 1
+           *           }
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['EmailEventListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1807,11 +4841,147 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "event_id": "string",
+           *             "type": "injection",
+           *             "timestamp": "2026-01-15T09:30:00.000Z",
+           *             "request_id": "string",
+           *             "message_id": "string",
+           *             "subject": "string",
+           *             "friendly_from": "string",
+           *             "sending_domain": "string",
+           *             "rcpt_to": "string",
+           *             "raw_rcpt_to": "string",
+           *             "recipient_domain": "string",
+           *             "mailbox_provider": "string",
+           *             "mailbox_provider_region": "string",
+           *             "sending_ip": "string",
+           *             "click_tracking": true,
+           *             "open_tracking": true,
+           *             "transactional": true,
+           *             "msg_size": 1,
+           *             "injection_time": "2026-01-15T09:30:00.000Z",
+           *             "reason": "string",
+           *             "raw_reason": "string",
+           *             "error_code": "string",
+           *             "rcpt_meta": {},
+           *             "queue_time": 1,
+           *             "bounce_class": 1,
+           *             "target_link_url": "string",
+           *             "user_agent": "string"
+           *           }
+           *         ],
+           *         "total_count": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TransmissionEventsView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1828,11 +4998,146 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "scheduled_emails": [
+           *           {
+           *             "request_id": "string",
+           *             "transmission_id": "string",
+           *             "state": "failed",
+           *             "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *             "from": "string",
+           *             "subject": "string",
+           *             "to": [
+           *               "string"
+           *             ],
+           *             "cc": [
+           *               "string"
+           *             ],
+           *             "bcc": [
+           *               "string"
+           *             ],
+           *             "template_slug": "string",
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "updated_at": "2026-01-15T09:30:00.000Z",
+           *             "sent_at": "2026-01-15T09:30:00.000Z",
+           *             "cancelled_at": "2026-01-15T09:30:00.000Z",
+           *             "failure_reason": "string"
+           *           }
+           *         ],
+           *         "pagination": {
+           *           "total": 1,
+           *           "per_page": 1,
+           *           "current_page": 1,
+           *           "last_page": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ScheduledEmailListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1848,15 +5153,269 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "from": "hello@mail.example.com",
+         *       "from_name": "string",
+         *       "to": [
+         *         "string"
+         *       ],
+         *       "cc": [
+         *         "string"
+         *       ],
+         *       "bcc": [
+         *         "string"
+         *       ],
+         *       "subject": "string",
+         *       "html": "string",
+         *       "text": "string",
+         *       "attachments": [
+         *         {
+         *           "name": "invoice.pdf",
+         *           "type": "application/pdf",
+         *           "data": "string"
+         *         }
+         *       ],
+         *       "substitution_data": {},
+         *       "metadata": {},
+         *       "options": {
+         *         "transactional": true,
+         *         "open_tracking": false,
+         *         "click_tracking": false
+         *       },
+         *       "headers": {},
+         *       "template_slug": "string",
+         *       "template_version": 1,
+         *       "project_id": 1,
+         *       "scheduled_at": "2026-12-01T09:30:00Z"
+         *     }
+         */
         'application/json': components['schemas']['ScheduleEmailDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'Idempotency-Replayed': components['headers']['Idempotency-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "request_id": "string",
+           *         "transmission_id": "string",
+           *         "state": "failed",
+           *         "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *         "from": "string",
+           *         "subject": "string",
+           *         "to": [
+           *           "string"
+           *         ],
+           *         "cc": [
+           *           "string"
+           *         ],
+           *         "bcc": [
+           *           "string"
+           *         ],
+           *         "template_slug": "string",
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z",
+           *         "sent_at": "2026-01-15T09:30:00.000Z",
+           *         "cancelled_at": "2026-01-15T09:30:00.000Z",
+           *         "failure_reason": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ScheduledEmailView'];
+          };
+        };
+      };
+      /**
+       * @description The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'invalid_domain' | 'send_error' | 'unconfigured_domain';
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'template_not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'idempotency_conflict' | 'idempotency_in_progress';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1871,11 +5430,136 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "request_id": "string",
+           *         "transmission_id": "string",
+           *         "state": "failed",
+           *         "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *         "from": "string",
+           *         "subject": "string",
+           *         "to": [
+           *           "string"
+           *         ],
+           *         "cc": [
+           *           "string"
+           *         ],
+           *         "bcc": [
+           *           "string"
+           *         ],
+           *         "template_slug": "string",
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z",
+           *         "sent_at": "2026-01-15T09:30:00.000Z",
+           *         "cancelled_at": "2026-01-15T09:30:00.000Z",
+           *         "failure_reason": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ScheduledEmailView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1890,11 +5574,159 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "request_id": "string",
+           *         "transmission_id": "string",
+           *         "state": "failed",
+           *         "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *         "from": "string",
+           *         "subject": "string",
+           *         "to": [
+           *           "string"
+           *         ],
+           *         "cc": [
+           *           "string"
+           *         ],
+           *         "bcc": [
+           *           "string"
+           *         ],
+           *         "template_slug": "string",
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z",
+           *         "sent_at": "2026-01-15T09:30:00.000Z",
+           *         "cancelled_at": "2026-01-15T09:30:00.000Z",
+           *         "failure_reason": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ScheduledEmailView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'schedule_cancellation_failed';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1909,11 +5741,89 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "messages": [
+           *           {
+           *             "id": "string",
+           *             "mail_from": "string",
+           *             "rcpt_to": [
+           *               "string"
+           *             ],
+           *             "size": 1,
+           *             "received_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CapturedMessageListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1928,11 +5838,68 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The raw message (RFC 5322) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'message/rfc822': string;
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1949,11 +5916,156 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "campaigns": [
+           *           {
+           *             "id": "string",
+           *             "name": "string",
+           *             "status": "failed",
+           *             "sent_count": 1,
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "stats": {
+           *               "injections": 1,
+           *               "deliveries": 1,
+           *               "bounces": 1,
+           *               "spam_complaints": 1,
+           *               "opens": 1,
+           *               "unique_opens": 1,
+           *               "clicks": 1,
+           *               "unique_clicks": 1,
+           *               "unsubscribes": 1
+           *             },
+           *             "subject": "string",
+           *             "from_email": "string",
+           *             "from_name": "string",
+           *             "reply_to": "string",
+           *             "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *             "total_recipients": 1,
+           *             "sent_at": "2026-01-15T09:30:00.000Z",
+           *             "html": "string",
+           *             "text": "string",
+           *             "template_slug": "string",
+           *             "list_id": "string",
+           *             "segment_id": "string",
+           *             "topic_id": "string",
+           *             "review_reason": "string",
+           *             "failure_reason": "string"
+           *           }
+           *         ],
+           *         "pagination": {
+           *           "total": 1,
+           *           "per_page": 1,
+           *           "current_page": 1,
+           *           "last_page": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CampaignListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1966,15 +6078,209 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "subject": "string",
+         *       "from_email": "news@mail.example.com",
+         *       "from_name": "string",
+         *       "reply_to": "string",
+         *       "html": "string",
+         *       "text": "string",
+         *       "template_slug": "string",
+         *       "list_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
+         *       "segment_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
+         *       "topic_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d"
+         *     }
+         */
         'application/json': components['schemas']['CreateCampaignDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "status": "failed",
+           *         "sent_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "stats": {
+           *           "injections": 1,
+           *           "deliveries": 1,
+           *           "bounces": 1,
+           *           "spam_complaints": 1,
+           *           "opens": 1,
+           *           "unique_opens": 1,
+           *           "clicks": 1,
+           *           "unique_clicks": 1,
+           *           "unsubscribes": 1
+           *         },
+           *         "subject": "string",
+           *         "from_email": "string",
+           *         "from_name": "string",
+           *         "reply_to": "string",
+           *         "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *         "total_recipients": 1,
+           *         "sent_at": "2026-01-15T09:30:00.000Z",
+           *         "html": "string",
+           *         "text": "string",
+           *         "template_slug": "string",
+           *         "list_id": "string",
+           *         "segment_id": "string",
+           *         "topic_id": "string",
+           *         "review_reason": "string",
+           *         "failure_reason": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CampaignView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found' | 'template_not_found';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -1989,11 +6295,146 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "status": "failed",
+           *         "sent_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "stats": {
+           *           "injections": 1,
+           *           "deliveries": 1,
+           *           "bounces": 1,
+           *           "spam_complaints": 1,
+           *           "opens": 1,
+           *           "unique_opens": 1,
+           *           "clicks": 1,
+           *           "unique_clicks": 1,
+           *           "unsubscribes": 1
+           *         },
+           *         "subject": "string",
+           *         "from_email": "string",
+           *         "from_name": "string",
+           *         "reply_to": "string",
+           *         "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *         "total_recipients": 1,
+           *         "sent_at": "2026-01-15T09:30:00.000Z",
+           *         "html": "string",
+           *         "text": "string",
+           *         "template_slug": "string",
+           *         "list_id": "string",
+           *         "segment_id": "string",
+           *         "topic_id": "string",
+           *         "review_reason": "string",
+           *         "failure_reason": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CampaignView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2008,11 +6449,133 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'campaign_status_conflict';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2027,15 +6590,234 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "subject": "string",
+         *       "from_email": "news@mail.example.com",
+         *       "from_name": "string",
+         *       "reply_to": "string",
+         *       "html": "string",
+         *       "text": "string",
+         *       "template_slug": "string",
+         *       "list_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
+         *       "segment_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
+         *       "topic_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d"
+         *     }
+         */
         'application/json': components['schemas']['UpdateCampaignDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "status": "failed",
+           *         "sent_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "stats": {
+           *           "injections": 1,
+           *           "deliveries": 1,
+           *           "bounces": 1,
+           *           "spam_complaints": 1,
+           *           "opens": 1,
+           *           "unique_opens": 1,
+           *           "clicks": 1,
+           *           "unique_clicks": 1,
+           *           "unsubscribes": 1
+           *         },
+           *         "subject": "string",
+           *         "from_email": "string",
+           *         "from_name": "string",
+           *         "reply_to": "string",
+           *         "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *         "total_recipients": 1,
+           *         "sent_at": "2026-01-15T09:30:00.000Z",
+           *         "html": "string",
+           *         "text": "string",
+           *         "template_slug": "string",
+           *         "list_id": "string",
+           *         "segment_id": "string",
+           *         "topic_id": "string",
+           *         "review_reason": "string",
+           *         "failure_reason": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CampaignView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found' | 'template_not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'campaign_status_conflict';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2050,15 +6832,224 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "scheduled_at": "2026-12-01T09:30:00Z"
+         *     }
+         */
         'application/json': components['schemas']['ScheduleCampaignDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "status": "failed",
+           *         "sent_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "stats": {
+           *           "injections": 1,
+           *           "deliveries": 1,
+           *           "bounces": 1,
+           *           "spam_complaints": 1,
+           *           "opens": 1,
+           *           "unique_opens": 1,
+           *           "clicks": 1,
+           *           "unique_clicks": 1,
+           *           "unsubscribes": 1
+           *         },
+           *         "subject": "string",
+           *         "from_email": "string",
+           *         "from_name": "string",
+           *         "reply_to": "string",
+           *         "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *         "total_recipients": 1,
+           *         "sent_at": "2026-01-15T09:30:00.000Z",
+           *         "html": "string",
+           *         "text": "string",
+           *         "template_slug": "string",
+           *         "list_id": "string",
+           *         "segment_id": "string",
+           *         "topic_id": "string",
+           *         "review_reason": "string",
+           *         "failure_reason": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CampaignView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'campaign_status_conflict';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2073,11 +7064,169 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "status": "failed",
+           *         "sent_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "stats": {
+           *           "injections": 1,
+           *           "deliveries": 1,
+           *           "bounces": 1,
+           *           "spam_complaints": 1,
+           *           "opens": 1,
+           *           "unique_opens": 1,
+           *           "clicks": 1,
+           *           "unique_clicks": 1,
+           *           "unsubscribes": 1
+           *         },
+           *         "subject": "string",
+           *         "from_email": "string",
+           *         "from_name": "string",
+           *         "reply_to": "string",
+           *         "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *         "total_recipients": 1,
+           *         "sent_at": "2026-01-15T09:30:00.000Z",
+           *         "html": "string",
+           *         "text": "string",
+           *         "template_slug": "string",
+           *         "list_id": "string",
+           *         "segment_id": "string",
+           *         "topic_id": "string",
+           *         "review_reason": "string",
+           *         "failure_reason": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CampaignView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'campaign_status_conflict';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2092,11 +7241,169 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "status": "failed",
+           *         "sent_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "stats": {
+           *           "injections": 1,
+           *           "deliveries": 1,
+           *           "bounces": 1,
+           *           "spam_complaints": 1,
+           *           "opens": 1,
+           *           "unique_opens": 1,
+           *           "clicks": 1,
+           *           "unique_clicks": 1,
+           *           "unsubscribes": 1
+           *         },
+           *         "subject": "string",
+           *         "from_email": "string",
+           *         "from_name": "string",
+           *         "reply_to": "string",
+           *         "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *         "total_recipients": 1,
+           *         "sent_at": "2026-01-15T09:30:00.000Z",
+           *         "html": "string",
+           *         "text": "string",
+           *         "template_slug": "string",
+           *         "list_id": "string",
+           *         "segment_id": "string",
+           *         "topic_id": "string",
+           *         "review_reason": "string",
+           *         "failure_reason": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CampaignView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'campaign_status_conflict';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2123,11 +7430,151 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "events": [
+           *           {
+           *             "event_id": "string",
+           *             "event_type": "injection",
+           *             "email": "string",
+           *             "timestamp": "2026-01-15T09:30:00.000Z",
+           *             "bounce_class": "string",
+           *             "reason": "string",
+           *             "target_link_url": "string",
+           *             "user_agent": "string"
+           *           }
+           *         ],
+           *         "next_cursor": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CampaignEventListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2142,11 +7589,126 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "status": "failed",
+           *         "sent_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "stats": {
+           *           "injections": 1,
+           *           "deliveries": 1,
+           *           "bounces": 1,
+           *           "spam_complaints": 1,
+           *           "opens": 1,
+           *           "unique_opens": 1,
+           *           "clicks": 1,
+           *           "unique_clicks": 1,
+           *           "unsubscribes": 1
+           *         },
+           *         "subject": "string",
+           *         "from_email": "string",
+           *         "from_name": "string",
+           *         "reply_to": "string",
+           *         "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *         "total_recipients": 1,
+           *         "sent_at": "2026-01-15T09:30:00.000Z",
+           *         "html": "string",
+           *         "text": "string",
+           *         "template_slug": "string",
+           *         "list_id": "string",
+           *         "segment_id": "string",
+           *         "topic_id": "string",
+           *         "review_reason": "string",
+           *         "failure_reason": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CampaignView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'campaign_status_conflict';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2161,15 +7723,167 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reason": "string"
+         *     }
+         */
         'application/json': components['schemas']['RejectCampaignDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "status": "failed",
+           *         "sent_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "stats": {
+           *           "injections": 1,
+           *           "deliveries": 1,
+           *           "bounces": 1,
+           *           "spam_complaints": 1,
+           *           "opens": 1,
+           *           "unique_opens": 1,
+           *           "clicks": 1,
+           *           "unique_clicks": 1,
+           *           "unsubscribes": 1
+           *         },
+           *         "subject": "string",
+           *         "from_email": "string",
+           *         "from_name": "string",
+           *         "reply_to": "string",
+           *         "scheduled_at": "2026-01-15T09:30:00.000Z",
+           *         "total_recipients": 1,
+           *         "sent_at": "2026-01-15T09:30:00.000Z",
+           *         "html": "string",
+           *         "text": "string",
+           *         "template_slug": "string",
+           *         "list_id": "string",
+           *         "segment_id": "string",
+           *         "topic_id": "string",
+           *         "review_reason": "string",
+           *         "failure_reason": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CampaignView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'campaign_status_conflict';
+          };
+        };
+      };
+      /** @description The request body has a media type the route does not take */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Validation failed; see errors */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2187,11 +7901,161 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "templates": [
+           *           {
+           *             "id": "string",
+           *             "slug": "string",
+           *             "name": "string",
+           *             "project_id": 1,
+           *             "subject": "string",
+           *             "html": "string",
+           *             "text": "string",
+           *             "version": 1,
+           *             "merge_tags": [
+           *               "string"
+           *             ],
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "updated_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ],
+           *         "pagination": {
+           *           "total": 1,
+           *           "per_page": 1,
+           *           "current_page": 1,
+           *           "last_page": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TemplateListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found' | 'template_not_found';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2204,15 +8068,211 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "slug": "string",
+         *       "subject": "string",
+         *       "html": "string",
+         *       "text": "string",
+         *       "project_id": 1
+         *     }
+         */
         'application/json': components['schemas']['CreateTemplateDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "slug": "string",
+           *         "name": "string",
+           *         "project_id": 1,
+           *         "subject": "string",
+           *         "html": "string",
+           *         "text": "string",
+           *         "version": 1,
+           *         "merge_tags": [
+           *           "string"
+           *         ],
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TemplateView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found' | 'template_not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'template_exists';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2232,11 +8292,151 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "slug": "string",
+           *         "name": "string",
+           *         "project_id": 1,
+           *         "subject": "string",
+           *         "html": "string",
+           *         "text": "string",
+           *         "version": 1,
+           *         "merge_tags": [
+           *           "string"
+           *         ],
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TemplateView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found' | 'template_not_found';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2254,15 +8454,209 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "subject": "string",
+         *       "html": "string",
+         *       "text": "string"
+         *     }
+         */
         'application/json': components['schemas']['UpdateTemplateDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "slug": "string",
+           *         "name": "string",
+           *         "project_id": 1,
+           *         "subject": "string",
+           *         "html": "string",
+           *         "text": "string",
+           *         "version": 1,
+           *         "merge_tags": [
+           *           "string"
+           *         ],
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TemplateView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found' | 'template_not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'template_exists';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2280,11 +8674,110 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found' | 'template_not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2302,11 +8795,118 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "merge_tags": [
+           *           "string"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['MergeTagsView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found' | 'template_not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2319,11 +8919,102 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "projects": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "is_default": true,
+           *             "created_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ProjectListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2336,15 +9027,149 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string"
+         *     }
+         */
         'application/json': components['schemas']['CreateProjectDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "is_default": true,
+           *         "created_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ProjectView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2359,11 +9184,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A 1x1 transparent GIF */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'image/gif': string;
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
       };
     };
   };
@@ -2378,11 +9220,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: {
+      /** @description Redirects to the signed target (Location) */
+      302: {
         headers: {
+          /** @description Where to go */
+          Location?: string;
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
       };
     };
   };
@@ -2397,11 +9256,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The unsubscribe page */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
       };
     };
   };
@@ -2416,11 +9292,46 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      201: {
+      /** @description Unsubscribed: the page, or plain text for a one-click POST */
+      200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/html': string;
+          'text/plain': string;
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
       };
     };
   };
@@ -2433,11 +9344,115 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "webhooks": [
+           *           {
+           *             "id": "string",
+           *             "name": "string",
+           *             "url": "string",
+           *             "enabled": true,
+           *             "auth_type": "none",
+           *             "auth_username": "string",
+           *             "oauth2": {
+           *               "token_url": "string",
+           *               "client_id": "string",
+           *               "scope": "string"
+           *             },
+           *             "events_mode": "all",
+           *             "events": [
+           *               "string"
+           *             ],
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "updated_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['WebhookListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2450,15 +9465,178 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "url": "string",
+         *       "enabled": true,
+         *       "auth_type": "none",
+         *       "auth_username": "string",
+         *       "auth_password": "string",
+         *       "oauth2": {
+         *         "token_url": "string",
+         *         "client_id": "string",
+         *         "client_secret": "string",
+         *         "scope": "string"
+         *       },
+         *       "events_mode": "all",
+         *       "events": [
+         *         "string"
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['CreateWebhookDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "url": "string",
+           *         "enabled": true,
+           *         "auth_type": "none",
+           *         "auth_username": "string",
+           *         "oauth2": {
+           *           "token_url": "string",
+           *           "client_id": "string",
+           *           "scope": "string"
+           *         },
+           *         "events_mode": "all",
+           *         "events": [
+           *           "string"
+           *         ],
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z",
+           *         "signing_secret": "string"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['CreatedWebhookView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2473,11 +9651,132 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "url": "string",
+           *         "enabled": true,
+           *         "auth_type": "none",
+           *         "auth_username": "string",
+           *         "oauth2": {
+           *           "token_url": "string",
+           *           "client_id": "string",
+           *           "scope": "string"
+           *         },
+           *         "events_mode": "all",
+           *         "events": [
+           *           "string"
+           *         ],
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['WebhookView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2492,15 +9791,200 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "url": "string",
+         *       "enabled": true,
+         *       "auth_type": "none",
+         *       "auth_username": "string",
+         *       "auth_password": "string",
+         *       "oauth2": {
+         *         "token_url": "string",
+         *         "client_id": "string",
+         *         "client_secret": "string",
+         *         "scope": "string"
+         *       },
+         *       "events_mode": "all",
+         *       "events": [
+         *         "string"
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['UpdateWebhookDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "url": "string",
+           *         "enabled": true,
+           *         "auth_type": "none",
+           *         "auth_username": "string",
+           *         "oauth2": {
+           *           "token_url": "string",
+           *           "client_id": "string",
+           *           "scope": "string"
+           *         },
+           *         "events_mode": "all",
+           *         "events": [
+           *           "string"
+           *         ],
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['WebhookView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2515,11 +9999,110 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2534,15 +10117,200 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "url": "string",
+         *       "enabled": true,
+         *       "auth_type": "none",
+         *       "auth_username": "string",
+         *       "auth_password": "string",
+         *       "oauth2": {
+         *         "token_url": "string",
+         *         "client_id": "string",
+         *         "client_secret": "string",
+         *         "scope": "string"
+         *       },
+         *       "events_mode": "all",
+         *       "events": [
+         *         "string"
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['UpdateWebhookDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "url": "string",
+           *         "enabled": true,
+           *         "auth_type": "none",
+           *         "auth_username": "string",
+           *         "oauth2": {
+           *           "token_url": "string",
+           *           "client_id": "string",
+           *           "scope": "string"
+           *         },
+           *         "events_mode": "all",
+           *         "events": [
+           *           "string"
+           *         ],
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['WebhookView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2561,11 +10329,157 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "deliveries": [
+           *           {
+           *             "id": "string",
+           *             "event_id": "string",
+           *             "event_type": "string",
+           *             "attempt": 1,
+           *             "status": "pending",
+           *             "response_status": 1,
+           *             "error": "string",
+           *             "response_body": "string",
+           *             "duration_ms": 1,
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "next_attempt_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ],
+           *         "pagination": {
+           *           "next_cursor": "string",
+           *           "per_page": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['WebhookDeliveryListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2581,11 +10495,126 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "event_id": "string",
+           *         "event_type": "string",
+           *         "attempt": 1,
+           *         "status": "pending",
+           *         "response_status": 1,
+           *         "error": "string",
+           *         "response_body": "string",
+           *         "duration_ms": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "next_attempt_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['WebhookDeliveryView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2600,11 +10629,126 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "event_id": "string",
+           *         "event_type": "string",
+           *         "attempt": 1,
+           *         "status": "pending",
+           *         "response_status": 1,
+           *         "error": "string",
+           *         "response_body": "string",
+           *         "duration_ms": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "next_attempt_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['WebhookDeliveryView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2621,11 +10765,161 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "status": "queued"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ImportStartedView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2640,11 +10934,131 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "status": "failed",
+           *         "rows_total": 1,
+           *         "rows_imported": 1,
+           *         "rows_updated": 1,
+           *         "rows_failed": 1,
+           *         "errors": [
+           *           {
+           *             "row": 1,
+           *             "email": "string",
+           *             "error": "string"
+           *           }
+           *         ],
+           *         "failure_reason": "string",
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "finished_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ImportView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2665,11 +11079,169 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "contacts": [
+           *           {
+           *             "id": "string",
+           *             "email": "string",
+           *             "status": "subscribed",
+           *             "properties": {},
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "updated_at": "2026-01-15T09:30:00.000Z",
+           *             "paused_until": "2026-01-15T09:30:00.000Z",
+           *             "status_changed_at": "2026-01-15T09:30:00.000Z",
+           *             "status_reason": "string",
+           *             "lists": [
+           *               {
+           *                 "id": "string",
+           *                 "name": "string"
+           *               }
+           *             ],
+           *             "topics": [
+           *               {
+           *                 "id": "string",
+           *                 "name": "string"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "pagination": {
+           *           "total": 1,
+           *           "per_page": 1,
+           *           "current_page": 1,
+           *           "last_page": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ContactListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2682,15 +11254,223 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "string",
+         *       "properties": {},
+         *       "status": "subscribed",
+         *       "paused_until": "2026-01-15T09:30:00.000Z",
+         *       "list_ids": [
+         *         "string"
+         *       ],
+         *       "topic_ids": [
+         *         "string"
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['CreateContactDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "email": "string",
+           *         "status": "subscribed",
+           *         "properties": {},
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z",
+           *         "paused_until": "2026-01-15T09:30:00.000Z",
+           *         "status_changed_at": "2026-01-15T09:30:00.000Z",
+           *         "status_reason": "string",
+           *         "lists": [
+           *           {
+           *             "id": "string",
+           *             "name": "string"
+           *           }
+           *         ],
+           *         "topics": [
+           *           {
+           *             "id": "string",
+           *             "name": "string"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ContactView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'contact_exists';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2705,11 +11485,136 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "email": "string",
+           *         "status": "subscribed",
+           *         "properties": {},
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z",
+           *         "paused_until": "2026-01-15T09:30:00.000Z",
+           *         "status_changed_at": "2026-01-15T09:30:00.000Z",
+           *         "status_reason": "string",
+           *         "lists": [
+           *           {
+           *             "id": "string",
+           *             "name": "string"
+           *           }
+           *         ],
+           *         "topics": [
+           *           {
+           *             "id": "string",
+           *             "name": "string"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ContactView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2724,11 +11629,110 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2743,15 +11747,217 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "string",
+         *       "properties": {},
+         *       "status": "subscribed",
+         *       "paused_until": "2026-01-15T09:30:00.000Z"
+         *     }
+         */
         'application/json': components['schemas']['UpdateContactDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "email": "string",
+           *         "status": "subscribed",
+           *         "properties": {},
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z",
+           *         "paused_until": "2026-01-15T09:30:00.000Z",
+           *         "status_changed_at": "2026-01-15T09:30:00.000Z",
+           *         "status_reason": "string",
+           *         "lists": [
+           *           {
+           *             "id": "string",
+           *             "name": "string"
+           *           }
+           *         ],
+           *         "topics": [
+           *           {
+           *             "id": "string",
+           *             "name": "string"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['ContactView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'contact_exists';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2767,11 +11973,129 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      201: {
+      /** @description It already was a member */
+      200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Added to the list */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2787,11 +12111,103 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Done; no body */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2807,11 +12223,129 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      201: {
+      /** @description It already was subscribed */
+      200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Subscribed */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2827,11 +12361,103 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Done; no body */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2847,11 +12473,131 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "lists": [
+           *           {
+           *             "id": "string",
+           *             "name": "string",
+           *             "description": "string",
+           *             "contacts_count": 1,
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "updated_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ],
+           *         "pagination": {
+           *           "total": 1,
+           *           "per_page": 1,
+           *           "current_page": 1,
+           *           "last_page": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['AudienceListListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2864,15 +12610,152 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "description": "string"
+         *     }
+         */
         'application/json': components['schemas']['CreateListDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "description": "string",
+           *         "contacts_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['AudienceListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2885,15 +12768,196 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "list_ids": [
+         *         "string"
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['DeleteListsDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['DeletedListsView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'list_in_use';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2908,11 +12972,121 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "description": "string",
+           *         "contacts_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['AudienceListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2927,11 +13101,133 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'list_in_use';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2946,15 +13242,175 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "description": "string"
+         *     }
+         */
         'application/json': components['schemas']['UpdateListDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "description": "string",
+           *         "contacts_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['AudienceListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2970,11 +13426,131 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "topics": [
+           *           {
+           *             "id": "string",
+           *             "name": "string",
+           *             "description": "string",
+           *             "subscribers_count": 1,
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "updated_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ],
+           *         "pagination": {
+           *           "total": 1,
+           *           "per_page": 1,
+           *           "current_page": 1,
+           *           "last_page": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TopicListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -2987,15 +13563,152 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "description": "string"
+         *     }
+         */
         'application/json': components['schemas']['CreateTopicDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "description": "string",
+           *         "subscribers_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TopicView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -3010,11 +13723,121 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "description": "string",
+           *         "subscribers_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TopicView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -3029,11 +13852,110 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -3048,15 +13970,175 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "description": "string"
+         *     }
+         */
         'application/json': components['schemas']['UpdateTopicDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "description": "string",
+           *         "subscribers_count": 1,
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['TopicView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -3069,11 +14151,102 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "properties": [
+           *           {
+           *             "key": "string",
+           *             "type": "string",
+           *             "label": "string",
+           *             "created_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['PropertyListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -3086,15 +14259,174 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "key": "string",
+         *       "type": "string",
+         *       "label": "string"
+         *     }
+         */
         'application/json': components['schemas']['DefinePropertyDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "key": "string",
+           *         "type": "string",
+           *         "label": "string",
+           *         "created_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['PropertyView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'property_exists';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -3109,11 +14441,133 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'property_in_use';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -3131,11 +14585,167 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "segments": [
+           *           {
+           *             "id": "string",
+           *             "name": "string",
+           *             "list_id": "string",
+           *             "list_name": "string",
+           *             "condition_groups": [
+           *               {
+           *                 "conditions": [
+           *                   {
+           *                     "field": "string",
+           *                     "operator": "equals",
+           *                     "value": "string"
+           *                   }
+           *                 ]
+           *               }
+           *             ],
+           *             "cached_contacts_count": 1,
+           *             "counted_at": "2026-01-15T09:30:00.000Z",
+           *             "created_at": "2026-01-15T09:30:00.000Z",
+           *             "updated_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ],
+           *         "pagination": {
+           *           "total": 1,
+           *           "per_page": 1,
+           *           "current_page": 1,
+           *           "last_page": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['SegmentListView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -3148,15 +14758,199 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "list_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
+         *       "condition_groups": [
+         *         {
+         *           "conditions": [
+         *             {
+         *               "field": "string",
+         *               "operator": "equals",
+         *               "value": "string"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['CreateSegmentDto'];
       };
     };
     responses: {
+      /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "list_id": "string",
+           *         "list_name": "string",
+           *         "condition_groups": [
+           *           {
+           *             "conditions": [
+           *               {
+           *                 "field": "string",
+           *                 "operator": "equals",
+           *                 "value": "string"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "cached_contacts_count": 1,
+           *         "counted_at": "2026-01-15T09:30:00.000Z",
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['SegmentView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -3171,11 +14965,134 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "list_id": "string",
+           *         "list_name": "string",
+           *         "condition_groups": [
+           *           {
+           *             "conditions": [
+           *               {
+           *                 "field": "string",
+           *                 "operator": "equals",
+           *                 "value": "string"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "cached_contacts_count": 1,
+           *         "counted_at": "2026-01-15T09:30:00.000Z",
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['SegmentView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -3190,11 +15107,110 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
@@ -3209,15 +15225,199 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "list_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
+         *       "condition_groups": [
+         *         {
+         *           "conditions": [
+         *             {
+         *               "field": "string",
+         *               "operator": "equals",
+         *               "value": "string"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['UpdateSegmentDto'];
       };
     };
     responses: {
+      /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "name": "string",
+           *         "list_id": "string",
+           *         "list_name": "string",
+           *         "condition_groups": [
+           *           {
+           *             "conditions": [
+           *               {
+           *                 "field": "string",
+           *                 "operator": "equals",
+           *                 "value": "string"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "cached_contacts_count": 1,
+           *         "counted_at": "2026-01-15T09:30:00.000Z",
+           *         "created_at": "2026-01-15T09:30:00.000Z",
+           *         "updated_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            data: components['schemas']['SegmentView'];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
       };
     };
   };
