@@ -1,11 +1,5 @@
 import { errorFromResponse, MailroomError } from '../errors.js';
-import {
-  backoffMs,
-  DEFAULT_RETRY,
-  isRetryableAnswer,
-  retryAfterSeconds,
-  RetryOptions,
-} from './retry-policy.js';
+import { backoffMs, isRetryableAnswer, retryAfterSeconds, RetryOptions } from './retry-policy.js';
 
 export type QueryValue = string | number | boolean | Date | readonly (string | number)[] | null | undefined;
 
@@ -47,7 +41,7 @@ export class Transport {
   }
 
   async request<T>(call: ApiCall): Promise<ApiAnswer<T>> {
-    const retry = { ...DEFAULT_RETRY, ...this.options.retry };
+    const { retry } = this.options;
     let waited = 0;
     for (let attempt = 0; ; attempt++) {
       const outcome = await this.attempt<T>(call);
