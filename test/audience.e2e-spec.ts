@@ -2,7 +2,7 @@ import { DnsTestServer } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
-import { ApiClient } from './support/http-client';
+import { ApiClient, fetchUnderContract } from './support/http-client';
 import { waitForCapturedMail } from './support/mail';
 import { waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
@@ -637,7 +637,7 @@ describe('audience (standalone)', () => {
       const { unsubscribe } = trackingLinksOf(mail, app.baseUrl);
       expect(unsubscribe).toBeDefined();
       const followed = await waitFor('the one-click unsubscribe to be taken', async () => {
-        const response = await fetch(unsubscribe!, {
+        const response = await fetchUnderContract(unsubscribe!, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: 'List-Unsubscribe=One-Click',

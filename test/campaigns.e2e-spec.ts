@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { DnsTestServer } from '@mailroom/testing';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
-import { ApiClient } from './support/http-client';
+import { ApiClient, fetchUnderContract } from './support/http-client';
 import { ArrivedMail, verifyDkim, waitForCapturedMail } from './support/mail';
 import { ROOT, waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
@@ -415,10 +415,12 @@ describe('campaigns: drafts and their rules (standalone)', () => {
         const page = (await sender.api.get(`/campaigns/${campaignId}/events?event_type=injection`)).body.data;
         return page.events.length === 3 ? true : undefined;
       });
-      expect((await fetch(ann.open!, { headers: { 'user-agent': 'Reader/1' } })).status).toBe(200);
-      expect((await fetch(ann.open!)).status).toBe(200);
-      expect((await fetch(ann.clicks[0], { redirect: 'manual' })).status).toBe(302);
-      const unsubscribed = await fetch(bob.unsubscribe!, {
+      expect((await fetchUnderContract(ann.open!, { headers: { 'user-agent': 'Reader/1' } })).status).toBe(
+        200,
+      );
+      expect((await fetchUnderContract(ann.open!)).status).toBe(200);
+      expect((await fetchUnderContract(ann.clicks[0], { redirect: 'manual' })).status).toBe(302);
+      const unsubscribed = await fetchUnderContract(bob.unsubscribe!, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',

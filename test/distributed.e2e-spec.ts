@@ -7,6 +7,7 @@ import { createTeam, TestTeam } from './support/factories';
 import { freePort, startApp, waitFor } from './support/processes';
 import { trackingLinksOf } from './support/tracking';
 import { WebhookReceiver } from './support/webhook-receiver';
+import { fetchUnderContract } from './support/http-client';
 
 describe('distributed mode: gateway and services as separate processes over NATS and PostgreSQL', () => {
   let cluster: Distributed;
@@ -205,10 +206,10 @@ describe('distributed mode: gateway and services as separate processes over NATS
     expect(open).toBeDefined();
     expect(clicks).toHaveLength(1);
     const agent = { 'user-agent': 'Mozilla/5.0 (X11) MailClient/9' };
-    const pixel = await fetch(open!, { headers: agent });
+    const pixel = await fetchUnderContract(open!, { headers: agent });
     expect(pixel.status).toBe(200);
     expect(pixel.headers.get('content-type')).toBe('image/gif');
-    const click = await fetch(clicks[0], { redirect: 'manual', headers: agent });
+    const click = await fetchUnderContract(clicks[0], { redirect: 'manual', headers: agent });
     expect(click.status).toBe(302);
     expect(click.headers.get('location')).toBe(target);
 
@@ -228,7 +229,7 @@ describe('distributed mode: gateway and services as separate processes over NATS
     const contact = await team.api.post('/audience/contacts', { email: reader });
     expect(contact.status).toBe(201);
     // The unsubscribe travels over JetStream to the sending service's suppression list.
-    const oneClick = await fetch(unsubscribe!, {
+    const oneClick = await fetchUnderContract(unsubscribe!, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',

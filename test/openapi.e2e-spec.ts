@@ -44,6 +44,14 @@ describe('the OpenAPI document', () => {
         if (!statuses.some((s) => s.startsWith('2') || s.startsWith('3')))
           found.push(`${route.method} ${route.path}: no success answer`);
         // The health check takes no input and no credentials: it has nothing to refuse.
+        const declared = new Set(
+          ((op as { parameters?: { in: string; name: string }[] }).parameters ?? [])
+            .filter((p) => p.in === 'path')
+            .map((p) => p.name),
+        );
+        for (const name of route.path.match(/(?<=\{)[^}]+(?=\})/g) ?? [])
+          if (!declared.has(name))
+            found.push(`${route.method} ${route.path}: path parameter ${name} undocumented`);
         if (route.path !== '/api/health' && !statuses.some((s) => s.startsWith('4') || s.startsWith('5')))
           found.push(`${route.method} ${route.path}: no error answer`);
         return found;

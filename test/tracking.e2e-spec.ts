@@ -3,7 +3,7 @@ import { DnsTestServer } from '@mailroom/testing';
 import { verifiedSendingDomain } from './support/dns-records';
 import { eventsOnceThere, listEvents } from './support/events';
 import { createTeam, TestTeam } from './support/factories';
-import { ApiResponse } from './support/http-client';
+import { ApiResponse, fetchUnderContract } from './support/http-client';
 import { ArrivedMail, verifyDkim, waitForCapturedMail } from './support/mail';
 import { waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
@@ -152,7 +152,7 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
     it('records an open for each load of the pixel, and an initial_open for the first', async () => {
       const { open } = links(mails[0]);
       const load = async (): Promise<void> => {
-        const response = await fetch(open!, { headers: { 'user-agent': READER_AGENT } });
+        const response = await fetchUnderContract(open!, { headers: { 'user-agent': READER_AGENT } });
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('image/gif');
         expect(
@@ -184,7 +184,10 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
 
     it('redirects a click to exactly the original target, and records the click', async () => {
       const [click] = links(mails[0]).clicks;
-      const response = await fetch(click, { redirect: 'manual', headers: { 'user-agent': READER_AGENT } });
+      const response = await fetchUnderContract(click, {
+        redirect: 'manual',
+        headers: { 'user-agent': READER_AGENT },
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(SALE);
 
@@ -202,7 +205,7 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
 
     it('shows the unsubscribe page on a GET (a mail scanner’s prefetch) and unsubscribes nobody', async () => {
       const { unsubscribe } = links(mails[0]);
-      const page = await fetch(unsubscribe!, { headers: { 'user-agent': 'LinkScanner/1.0' } });
+      const page = await fetchUnderContract(unsubscribe!, { headers: { 'user-agent': 'LinkScanner/1.0' } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
       const html = await page.text();
@@ -217,7 +220,7 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
 
     it('unsubscribes by RFC 8058 one-click POST: a list_unsubscribe, then no more marketing mail', async () => {
       const { unsubscribe } = links(mails[0]);
-      const response = await fetch(unsubscribe!, {
+      const response = await fetchUnderContract(unsubscribe!, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'MailboxProvider/1' },
         body: 'List-Unsubscribe=One-Click',
@@ -246,7 +249,7 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
 
     it('unsubscribes by the page’s form: a link_unsubscribe', async () => {
       const { unsubscribe } = links(mails[1]);
-      const response = await fetch(unsubscribe!, {
+      const response = await fetchUnderContract(unsubscribe!, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'unsubscribe=confirm',
@@ -290,7 +293,7 @@ describe('tracking links in delivered mail (standalone, capture provider)', () =
         ['GET', `${open!.slice(0, -1)}${open!.endsWith('A') ? 'B' : 'A'}`],
       ];
       for (const [method, url] of requests) {
-        const response = await fetch(url, {
+        const response = await fetchUnderContract(url, {
           method,
           redirect: 'manual',
           headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},

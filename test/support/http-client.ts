@@ -95,3 +95,21 @@ export class ApiClient {
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 }
+
+// fetch for a full URL of the API that a test got from elsewhere (a tracking link in a mail): the answer is
+// held to the OpenAPI document like the API client's.
+export async function fetchUnderContract(url: string, init: RequestInit = {}): Promise<Response> {
+  const { origin, pathname, search } = new URL(url);
+  if (!pathname.startsWith('/api/')) throw new Error(`${url} is not under /api`);
+  const apiBaseUrl = `${origin}/api`;
+  const contract = await servedContract(apiBaseUrl);
+  const response = await fetch(url, init);
+  const text = await response.clone().text();
+  let body: unknown = text === '' ? undefined : text;
+  if (response.headers.get('content-type')?.startsWith('application/json'))
+    body = JSON.parse(text) as unknown;
+  const path = `${pathname.slice('/api'.length)}${search}`;
+  const drift = contract.check(init.method ?? 'GET', path, response.status, body, response.headers);
+  if (drift) throw new Error(`OpenAPI drift: ${drift}`);
+  return response;
+}

@@ -71,5 +71,7 @@ describe('KeysetCursor', () => {
   it('writes timestamps with microseconds', () => {
     expect(microsToTimestamp(1_763_960_000_123_456n)).toBe('2025-11-24T04:53:20.123456Z');
     expect(microsToTimestamp(5n)).toBe('1970-01-01T00:00:00.000005Z');
+    expect(microsToTimestamp(-1n)).toBe('1969-12-31T23:59:59.999999Z');
+    expect(microsToTimestamp(-1_000_001n)).toBe('1969-12-31T23:59:58.999999Z');
   });
 });

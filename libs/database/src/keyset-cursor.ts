@@ -90,8 +90,9 @@ export class KeysetCursor {
 
 // An ISO 8601 timestamp with all six fractional digits, for Postgres to compare at full precision.
 export function microsToTimestamp(micros: bigint): string {
-  const millis = micros / 1000n;
-  const rest = (micros % 1000n).toString().padStart(3, '0');
+  // Floored, not truncated: before 1970 the microseconds past the millisecond stay 0 to 999.
+  const millis = micros >= 0n ? micros / 1000n : -((-micros + 999n) / 1000n);
+  const rest = (micros - millis * 1000n).toString().padStart(3, '0');
   return new Date(Number(millis)).toISOString().replace('Z', `${rest}Z`);
 }
 

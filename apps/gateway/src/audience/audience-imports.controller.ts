@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AudienceSubject,
   Envelope,
@@ -42,6 +42,12 @@ export class AudienceImportsController {
   @RouteConfig(CSV_BODY_ROUTE)
   @ApiKeyRoute({ scope: Scope.audienceWrite, sandbox: 'restricted' })
   @ApiConsumes('text/csv')
+  @ApiBody({
+    required: true,
+    description: 'CSV: a header row (email, then property keys), one contact a row',
+    schema: { type: 'string' },
+    examples: { contacts: { value: 'email,first_name\nada@example.com,Ada\n' } },
+  })
   @ApiOperation({
     summary: 'Import contacts from CSV (header: email plus property keys), at most 100 MB; runs as a job',
   })

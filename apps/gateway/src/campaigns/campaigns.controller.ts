@@ -20,7 +20,7 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
-import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
+import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, ErrorAnswers, NOT_FOUND } from '../http/api-docs';
 
 // Sending and scheduling check the sender through sending (which asks domains and templates) and count a
 // free team's recipients through audience.
@@ -29,6 +29,15 @@ const LAUNCH_TIMEOUT_MS = 30_000;
 // SPEC allows sandbox keys none of these: they cannot send campaigns.
 const READ = { scope: Scope.campaignsRead, sandbox: 'restricted' } as const;
 const WRITE = { scope: Scope.campaignsWrite, sandbox: 'restricted' } as const;
+
+// What sending or scheduling a campaign checks first, as POST /emails would: the sender domain, the template,
+// the audience it names (422 naming the field), and a free team's quota for the whole campaign.
+const LAUNCH_ERRORS: ErrorAnswers = {
+  400: [ErrorCode.invalidDomain, ErrorCode.unconfiguredDomain, ErrorCode.sendError],
+  404: [ErrorCode.templateNotFound],
+  422: [ErrorCode.validationError],
+  429: [ErrorCode.quotaExceeded, ErrorCode.dailyQuotaExceeded],
+};
 
 @ApiTags('Campaigns')
 @Controller('campaigns')
@@ -127,6 +136,7 @@ export class CampaignsController {
   @ApiErrors(BODY_ERRORS)
   @ApiErrors(NOT_FOUND)
   @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
+  @ApiErrors(LAUNCH_ERRORS)
   async schedule(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,
@@ -148,6 +158,7 @@ export class CampaignsController {
   @ApiEnvelope(CampaignView)
   @ApiErrors(NOT_FOUND)
   @ApiErrors({ 409: [ErrorCode.campaignStatusConflict] })
+  @ApiErrors(LAUNCH_ERRORS)
   async send(
     @Caller() ctx: RequestContext,
     @Param('campaignId') id: string,

@@ -47,6 +47,8 @@ export class ScheduledEmailsController {
   })
   @ApiEnvelope(ScheduledEmailView, { status: 201, headers: [RESPONSE_HEADERS.idempotencyReplayed] })
   @ApiErrors(BODY_ERRORS)
+  // An Idempotency-Key whose scheduled email has since gone.
+  @ApiErrors(NOT_FOUND)
   @ApiErrors({
     400: [ErrorCode.invalidDomain, ErrorCode.unconfiguredDomain, ErrorCode.sendError],
     404: [ErrorCode.templateNotFound],

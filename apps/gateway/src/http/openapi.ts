@@ -75,7 +75,9 @@ const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 // Every answer carries X-Request-Id; every answer to an API key, past authentication, may carry the sandbox
 // rate headers; every JSON body gets an example built from its schema.
 function completeOperation(operation: Json, document: OpenAPIObject): void {
-  const security = (operation.security as Json[] | undefined) ?? [];
+  // A public route says so, rather than leaving generators to guess.
+  operation.security ??= [];
+  const security = operation.security as Json[];
   const apiKey = security.some((requirement) => 'api-key' in requirement);
   for (const [status, response] of Object.entries((operation.responses as Record<string, Json>) ?? {})) {
     const headers = { ...((response.headers as Json | undefined) ?? {}) };

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { KeyType, Permission, Plan } from '@mailroom/contracts';
+import { KeyType, Permission, PERMISSIONS, Plan, PLANS } from '@mailroom/contracts';
 import { ApiKeyEntity } from './api-key.entity';
 import { monthlyLimitOf } from './plan-limits';
 import { TeamEntity } from './team.entity';
@@ -20,7 +20,7 @@ export class TeamView {
   @ApiProperty({ type: String })
   name!: string;
 
-  @ApiProperty({ enum: ['free', 'pro_50k', 'pro_100k', 'pro_200k', 'pro_500k', 'pro_1m', 'enterprise'] })
+  @ApiProperty({ enum: PLANS })
   plan!: Plan;
 
   @ApiProperty({ type: 'integer' })
@@ -43,7 +43,7 @@ export class ApiKeyView {
   @ApiProperty({ type: String })
   name!: string;
 
-  @ApiProperty({ enum: ['full_access', 'sending_access', 'read_only'] })
+  @ApiProperty({ enum: PERMISSIONS })
   permission!: Permission;
 
   @ApiProperty({ enum: ['live', 'sandbox'] })

@@ -108,6 +108,7 @@ export class TemplatesController {
   @ApiOperation({ summary: 'Delete a template and all its versions' })
   @ApiMessage()
   @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   async remove(
     @Caller() ctx: RequestContext,
     @Param('slug') slug: string,
@@ -123,6 +124,7 @@ export class TemplatesController {
   @ApiOperation({ summary: 'The merge tags of the current version, from subject, html and text' })
   @ApiEnvelope(MergeTagsView)
   @ApiErrors({ 404: [ErrorCode.notFound, ErrorCode.templateNotFound] })
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   async mergeTags(
     @Caller() ctx: RequestContext,
     @Param('slug') slug: string,

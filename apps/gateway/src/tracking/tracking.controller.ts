@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ClickTracked,
   ErrorCode,
@@ -15,7 +15,7 @@ import {
 } from '@mailroom/contracts';
 import { BusClient } from '@mailroom/messaging';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiErrors, ApiRawAnswer, NOT_FOUND } from '../http/api-docs';
+import { ApiErrors, ApiRawAnswer, ErrorAnswers } from '../http/api-docs';
 import { Public } from '../access/route-policy';
 import { FORM_BODY_ROUTE } from '../http/http-app';
 import { TrackingTokens } from './tracking-tokens';
@@ -31,6 +31,12 @@ export const TRANSPARENT_GIF = Buffer.from(
 const ONE_CLICK_FIELD = 'List-Unsubscribe';
 const ONE_CLICK_VALUE = 'One-Click';
 
+// A link that is not ours names nothing; a 503 when the events context cannot record the hit.
+const TRACKING_ERRORS: ErrorAnswers = {
+  404: [ErrorCode.notFound],
+  503: [ErrorCode.serviceUnavailable],
+};
+
 // The public links of composed mail (API.md, Tracking): no API key. The events context records the hit
 // and answers what to show; a token that is not ours is 404 and records nothing.
 @ApiTags('Tracking')
@@ -45,7 +51,7 @@ export class TrackingController {
   @Get('o/:token')
   @ApiOperation({ summary: 'Open pixel: records an open and answers a 1x1 transparent GIF' })
   @ApiRawAnswer(200, 'A 1x1 transparent GIF', ['image/gif'])
-  @ApiErrors(NOT_FOUND)
+  @ApiErrors(TRACKING_ERRORS)
   async open(
     @Param('token') token: string,
     @Req() request: FastifyRequest,
@@ -63,7 +69,7 @@ export class TrackingController {
   @Get('c/:token')
   @ApiOperation({ summary: 'Click redirect: records a click and redirects to the signed target' })
   @ApiRawAnswer(302, 'Redirects to the signed target (Location)')
-  @ApiErrors(NOT_FOUND)
+  @ApiErrors(TRACKING_ERRORS)
   async click(
     @Param('token') token: string,
     @Req() request: FastifyRequest,
@@ -82,7 +88,7 @@ export class TrackingController {
   @Get('u/:token')
   @ApiOperation({ summary: 'Unsubscribe page: asks for confirmation, changes nothing' })
   @ApiRawAnswer(200, 'The unsubscribe page', ['text/html'])
-  @ApiErrors(NOT_FOUND)
+  @ApiErrors(TRACKING_ERRORS)
   async unsubscribePage(
     @Param('token') token: string,
     @Req() request: FastifyRequest,
@@ -97,6 +103,13 @@ export class TrackingController {
 
   @Post('u/:token')
   @RouteConfig(FORM_BODY_ROUTE)
+  @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data')
+  @ApiBody({
+    required: false,
+    description: 'RFC 8058 one-click: exactly List-Unsubscribe=One-Click; anything else is the page form',
+    schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } },
+    examples: { oneClick: { value: { 'List-Unsubscribe': 'One-Click' } } },
+  })
   @ApiOperation({
     summary: 'Unsubscribe: RFC 8058 one-click (body List-Unsubscribe=One-Click) or the page form',
   })
@@ -104,7 +117,7 @@ export class TrackingController {
     'text/html',
     'text/plain',
   ])
-  @ApiErrors(NOT_FOUND)
+  @ApiErrors(TRACKING_ERRORS)
   @ApiErrors({ 415: [ErrorCode.validationError] })
   async unsubscribe(
     @Param('token') token: string,

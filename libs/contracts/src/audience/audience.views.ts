@@ -1,10 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Pagination } from '../pagination';
 import {
+  CONTACT_STATUSES,
   ContactStatus,
   IMPORT_STATUSES,
   ImportStatus,
+  PROPERTY_TYPES,
   PropertyType,
+  SEGMENT_OPERATORS,
   SegmentOperator,
 } from './audience-rules';
 
@@ -25,7 +28,7 @@ export class ContactView {
   @ApiProperty({ type: String })
   email!: string;
 
-  @ApiProperty({ enum: ['subscribed', 'unsubscribed', 'bounced', 'complained'] })
+  @ApiProperty({ enum: CONTACT_STATUSES })
   status!: ContactStatus;
 
   @ApiProperty({ type: 'object', additionalProperties: true })
@@ -127,7 +130,7 @@ export class PropertyView {
   @ApiProperty({ type: String })
   key!: string;
 
-  @ApiProperty({ enum: ['string', 'number', 'boolean', 'date'] })
+  @ApiProperty({ enum: PROPERTY_TYPES })
   type!: PropertyType;
 
   @ApiProperty({ type: String, nullable: true })
@@ -147,22 +150,7 @@ export class SegmentCondition {
   field!: string;
 
   @ApiProperty({
-    enum: [
-      'equals',
-      'not_equals',
-      'contains',
-      'not_contains',
-      'starts_with',
-      'ends_with',
-      'is_set',
-      'is_not_set',
-      'gt',
-      'gte',
-      'lt',
-      'lte',
-      'before',
-      'after',
-    ],
+    enum: SEGMENT_OPERATORS,
   })
   operator!: SegmentOperator;
 
@@ -229,7 +217,7 @@ export class ImportView {
   @ApiProperty({ type: String })
   id!: string;
 
-  @ApiProperty({ enum: ['failed', 'queued', 'running', 'completed'] })
+  @ApiProperty({ enum: IMPORT_STATUSES })
   status!: ImportStatus;
 
   @ApiProperty({ type: 'integer' })

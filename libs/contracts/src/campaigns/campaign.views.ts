@@ -65,7 +65,7 @@ export class CampaignView {
   @ApiProperty({ type: String })
   name!: string;
 
-  @ApiProperty({ enum: ['failed', 'draft', 'scheduled', 'preparing', 'in_review', 'sending', 'sent'] })
+  @ApiProperty({ enum: CAMPAIGN_STATUSES })
   status!: CampaignStatus;
 
   @ApiProperty({ type: 'integer' })
@@ -137,7 +137,7 @@ export class CampaignEventView {
   event_id!: string;
 
   @ApiProperty({
-    enum: ['injection', 'delivery', 'bounce', 'spam_complaint', 'click', 'open', 'list_unsubscribe'],
+    enum: CAMPAIGN_EVENT_TYPES,
   })
   event_type!: CampaignEventType;
 

@@ -1,14 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ReputationStatus } from './domain-reputation.dto';
+import { REPUTATION_STATUSES } from './domain-reputation.dto';
 
-export type DomainStatus = 'approved' | ReputationStatus;
-export type RecordStatus = 'valid' | 'unverified';
-export type DnsRecordPurpose = 'dkim' | 'spf' | 'dmarc' | 'tracking';
+export const DOMAIN_STATUSES = ['approved', ...REPUTATION_STATUSES] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+export const RECORD_STATUSES = ['valid', 'unverified'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+export const DNS_RECORD_PURPOSES = ['dkim', 'spf', 'dmarc', 'tracking'] as const;
+export type DnsRecordPurpose = (typeof DNS_RECORD_PURPOSES)[number];
 
 export const DKIM_SIGNED_HEADERS = 'from:to:subject:date:message-id';
 
 export class DnsRecordView {
-  @ApiProperty({ enum: ['dkim', 'spf', 'dmarc', 'tracking'] })
+  @ApiProperty({ enum: DNS_RECORD_PURPOSES })
   purpose!: DnsRecordPurpose;
 
   @ApiProperty({ enum: ['TXT', 'CNAME'] })
@@ -20,7 +23,7 @@ export class DnsRecordView {
   @ApiProperty({ type: String })
   value!: string;
 
-  @ApiProperty({ enum: ['valid', 'unverified'] })
+  @ApiProperty({ enum: RECORD_STATUSES })
   status!: RecordStatus;
 }
 
@@ -47,7 +50,7 @@ export class DomainCreatedView {
   @ApiProperty({ type: String })
   domain!: string;
 
-  @ApiProperty({ enum: ['approved', 'review', 'blacklisted'] })
+  @ApiProperty({ enum: DOMAIN_STATUSES })
   status!: DomainStatus;
 
   @ApiProperty({ type: String })
@@ -83,7 +86,7 @@ export class DomainDetailView {
   @ApiProperty({ type: String })
   domain!: string;
 
-  @ApiProperty({ enum: ['approved', 'review', 'blacklisted'] })
+  @ApiProperty({ enum: DOMAIN_STATUSES })
   status!: DomainStatus;
 
   @ApiProperty({ type: String })
@@ -92,16 +95,16 @@ export class DomainDetailView {
   @ApiProperty({ type: Boolean })
   can_send!: boolean;
 
-  @ApiProperty({ enum: ['valid', 'unverified'] })
+  @ApiProperty({ enum: RECORD_STATUSES })
   cname_status!: RecordStatus;
 
-  @ApiProperty({ enum: ['valid', 'unverified'] })
+  @ApiProperty({ enum: RECORD_STATUSES })
   dkim_status!: RecordStatus;
 
-  @ApiProperty({ enum: ['valid', 'unverified'] })
+  @ApiProperty({ enum: RECORD_STATUSES })
   dmarc_status!: RecordStatus;
 
-  @ApiProperty({ enum: ['valid', 'unverified'] })
+  @ApiProperty({ enum: RECORD_STATUSES })
   spf_status!: RecordStatus;
 
   @ApiProperty({ type: Boolean })
@@ -127,16 +130,16 @@ export class DomainVerifyView {
   @ApiProperty({ type: String })
   domain!: string;
 
-  @ApiProperty({ enum: ['valid', 'unverified'] })
+  @ApiProperty({ enum: RECORD_STATUSES })
   dkim_status!: RecordStatus;
 
-  @ApiProperty({ enum: ['valid', 'unverified'] })
+  @ApiProperty({ enum: RECORD_STATUSES })
   cname_status!: RecordStatus;
 
-  @ApiProperty({ enum: ['valid', 'unverified'] })
+  @ApiProperty({ enum: RECORD_STATUSES })
   dmarc_status!: RecordStatus;
 
-  @ApiProperty({ enum: ['valid', 'unverified'] })
+  @ApiProperty({ enum: RECORD_STATUSES })
   spf_status!: RecordStatus;
 
   @ApiProperty({ enum: ['true', 'false'] })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EmailEventRecord, EmailEventType } from '../sending/email-events';
+import { EMAIL_EVENT_TYPES, EmailEventRecord, EmailEventType } from '../sending/email-events';
 import { CursorPagination } from '../cursor-list.query';
 
 // One record of GET /emails/events (SPEC "Email event record"); also the `data` of a webhook delivery
@@ -11,25 +11,7 @@ export class EmailEventView {
   event_id!: string;
 
   @ApiProperty({
-    enum: [
-      'injection',
-      'delivery',
-      'bounce',
-      'delay',
-      'out_of_band',
-      'spam_complaint',
-      'policy_rejection',
-      'click',
-      'open',
-      'initial_open',
-      'amp_click',
-      'amp_open',
-      'amp_initial_open',
-      'generation_failure',
-      'generation_rejection',
-      'list_unsubscribe',
-      'link_unsubscribe',
-    ],
+    enum: EMAIL_EVENT_TYPES,
   })
   type!: EmailEventType;
 
@@ -108,25 +90,7 @@ export class EmailDetailEventView {
   event_id!: string;
 
   @ApiProperty({
-    enum: [
-      'injection',
-      'delivery',
-      'bounce',
-      'delay',
-      'out_of_band',
-      'spam_complaint',
-      'policy_rejection',
-      'click',
-      'open',
-      'initial_open',
-      'amp_click',
-      'amp_open',
-      'amp_initial_open',
-      'generation_failure',
-      'generation_rejection',
-      'list_unsubscribe',
-      'link_unsubscribe',
-    ],
+    enum: EMAIL_EVENT_TYPES,
   })
   type!: EmailEventType;
 

@@ -20,7 +20,7 @@ export class ScheduledEmailView {
   @ApiProperty({ type: String, nullable: true })
   transmission_id!: string | null;
 
-  @ApiProperty({ enum: ['failed', 'scheduled', 'sending', 'sent', 'cancelled'] })
+  @ApiProperty({ enum: SCHEDULED_EMAIL_STATES })
   state!: ScheduledEmailState;
 
   @ApiProperty({ type: String, format: 'date-time' })

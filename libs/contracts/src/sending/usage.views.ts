@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Plan } from '../identity/plans';
+import { Plan, PLANS } from '../identity/plans';
 
 // GET /usage: the team's live sending in the current month (UTC). Overage is what a paid plan sent beyond its
 // limit, priced at OVERAGE_PRICE_PER_THOUSAND; the cost is a plain number with 2 decimals, without currency.
@@ -7,7 +7,7 @@ export class UsageView {
   @ApiProperty({ type: String })
   period!: string;
 
-  @ApiProperty({ enum: ['free', 'pro_50k', 'pro_100k', 'pro_200k', 'pro_500k', 'pro_1m', 'enterprise'] })
+  @ApiProperty({ enum: PLANS })
   plan!: Plan;
 
   @ApiProperty({ type: 'integer' })

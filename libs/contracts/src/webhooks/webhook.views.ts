@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CursorPagination } from '../cursor-list.query';
-import { WebhookAuthType, WebhookEventsMode } from './webhook.dto';
+import { WEBHOOK_AUTH_TYPES, WEBHOOK_EVENTS_MODES, WebhookAuthType, WebhookEventsMode } from './webhook.dto';
 
 export class WebhookViewOauth2 {
   @ApiProperty({ type: String })
@@ -26,7 +26,7 @@ export class WebhookView {
   @ApiProperty({ type: Boolean })
   enabled!: boolean;
 
-  @ApiProperty({ enum: ['none', 'basic', 'oauth2'] })
+  @ApiProperty({ enum: WEBHOOK_AUTH_TYPES })
   auth_type!: WebhookAuthType;
 
   // auth_type basic: the username (the password is never shown).
@@ -37,7 +37,7 @@ export class WebhookView {
   @ApiProperty({ type: () => WebhookViewOauth2, nullable: true })
   oauth2!: WebhookViewOauth2 | null;
 
-  @ApiProperty({ enum: ['all', 'selected'] })
+  @ApiProperty({ enum: WEBHOOK_EVENTS_MODES })
   events_mode!: WebhookEventsMode;
 
   @ApiProperty({ type: [String] })
@@ -79,7 +79,7 @@ export class WebhookDeliveryView {
   @ApiProperty({ type: 'integer' })
   attempt!: number;
 
-  @ApiProperty({ enum: ['pending', 'succeeded', 'failed'] })
+  @ApiProperty({ enum: WEBHOOK_DELIVERY_STATUSES })
   status!: WebhookDeliveryStatus;
 
   @ApiProperty({ type: 'integer', nullable: true })
