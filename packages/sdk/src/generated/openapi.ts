@@ -1419,7 +1419,7 @@ export interface components {
       request_id: string;
       transmission_id: string | null;
       /** @enum {string} */
-      state: 'failed' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+      state: 'scheduled' | 'sending' | 'sent' | 'cancelled' | 'failed';
       /** Format: date-time */
       scheduled_at: string;
       from: string;
@@ -1507,7 +1507,7 @@ export interface components {
       id: string;
       name: string;
       /** @enum {string} */
-      status: 'failed' | 'draft' | 'scheduled' | 'preparing' | 'in_review' | 'sending' | 'sent';
+      status: 'draft' | 'scheduled' | 'preparing' | 'in_review' | 'sending' | 'sent' | 'failed';
       sent_count: number;
       /** Format: date-time */
       created_at: string;
@@ -1589,7 +1589,7 @@ export interface components {
       event_id: string;
       /** @enum {string} */
       event_type:
-        'injection' | 'delivery' | 'bounce' | 'spam_complaint' | 'click' | 'open' | 'list_unsubscribe';
+        'injection' | 'delivery' | 'bounce' | 'spam_complaint' | 'open' | 'click' | 'list_unsubscribe';
       email: string;
       /** Format: date-time */
       timestamp: string;
@@ -1794,7 +1794,7 @@ export interface components {
     ImportView: {
       id: string;
       /** @enum {string} */
-      status: 'failed' | 'queued' | 'running' | 'completed';
+      status: 'queued' | 'running' | 'completed' | 'failed';
       rows_total: number;
       rows_imported: number;
       rows_updated: number;
@@ -5017,7 +5017,7 @@ export interface operations {
            *           {
            *             "request_id": "string",
            *             "transmission_id": "string",
-           *             "state": "failed",
+           *             "state": "scheduled",
            *             "scheduled_at": "2026-01-15T09:30:00.000Z",
            *             "from": "string",
            *             "subject": "string",
@@ -5212,7 +5212,7 @@ export interface operations {
            *       "data": {
            *         "request_id": "string",
            *         "transmission_id": "string",
-           *         "state": "failed",
+           *         "state": "scheduled",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
            *         "from": "string",
            *         "subject": "string",
@@ -5242,6 +5242,8 @@ export interface operations {
       };
       /**
        * @description The send cannot be prepared
+       *
+       *     The send cannot be prepared
        *
        *     The send cannot be prepared
        *
@@ -5299,6 +5301,8 @@ export interface operations {
        *     Not found
        *
        *     Not found
+       *
+       *     Not found
        */
       404: {
         headers: {
@@ -5312,12 +5316,14 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
-            error_code?: 'template_not_found';
+            error_code?: 'not_found' | 'template_not_found';
           };
         };
       };
       /**
        * @description Conflict with the current state
+       *
+       *     Conflict with the current state
        *
        *     Conflict with the current state
        *
@@ -5447,7 +5453,7 @@ export interface operations {
            *       "data": {
            *         "request_id": "string",
            *         "transmission_id": "string",
-           *         "state": "failed",
+           *         "state": "scheduled",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
            *         "from": "string",
            *         "subject": "string",
@@ -5591,7 +5597,7 @@ export interface operations {
            *       "data": {
            *         "request_id": "string",
            *         "transmission_id": "string",
-           *         "state": "failed",
+           *         "state": "scheduled",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
            *         "from": "string",
            *         "subject": "string",
@@ -5935,7 +5941,7 @@ export interface operations {
            *           {
            *             "id": "string",
            *             "name": "string",
-           *             "status": "failed",
+           *             "status": "draft",
            *             "sent_count": 1,
            *             "created_at": "2026-01-15T09:30:00.000Z",
            *             "stats": {
@@ -6114,7 +6120,7 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "status": "failed",
+           *         "status": "draft",
            *         "sent_count": 1,
            *         "created_at": "2026-01-15T09:30:00.000Z",
            *         "stats": {
@@ -6312,7 +6318,7 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "status": "failed",
+           *         "status": "draft",
            *         "sent_count": 1,
            *         "created_at": "2026-01-15T09:30:00.000Z",
            *         "stats": {
@@ -6626,7 +6632,7 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "status": "failed",
+           *         "status": "draft",
            *         "sent_count": 1,
            *         "created_at": "2026-01-15T09:30:00.000Z",
            *         "stats": {
@@ -6858,7 +6864,7 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "status": "failed",
+           *         "status": "draft",
            *         "sent_count": 1,
            *         "created_at": "2026-01-15T09:30:00.000Z",
            *         "stats": {
@@ -6893,6 +6899,33 @@ export interface operations {
           'application/json': {
             message: string;
             data: components['schemas']['CampaignView'];
+          };
+        };
+      };
+      /**
+       * @description The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'invalid_domain' | 'send_error' | 'unconfigured_domain';
           };
         };
       };
@@ -6932,6 +6965,10 @@ export interface operations {
        *     Not found
        *
        *     Not found
+       *
+       *     Not found
+       *
+       *     Not found
        */
       404: {
         headers: {
@@ -6945,7 +6982,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
-            error_code?: 'not_found';
+            error_code?: 'not_found' | 'template_not_found';
           };
         };
       };
@@ -6999,6 +7036,12 @@ export interface operations {
        * @description Validation failed; see errors
        *
        *     Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       *
+       *     Validation failed; see errors
        */
       422: {
         headers: {
@@ -7016,7 +7059,17 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests, or a quota is exhausted */
+      /**
+       * @description Too many requests, or a quota is exhausted
+       *
+       *     Too many requests, or a quota is exhausted
+       *
+       *     Too many requests, or a quota is exhausted
+       *
+       *     Too many requests, or a quota is exhausted
+       *
+       *     Too many requests, or a quota is exhausted
+       */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -7030,7 +7083,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
-            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+            error_code?: 'auth_blocked' | 'daily_quota_exceeded' | 'quota_exceeded' | 'rate_limit_exceeded';
           };
         };
       };
@@ -7081,7 +7134,7 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "status": "failed",
+           *         "status": "draft",
            *         "sent_count": 1,
            *         "created_at": "2026-01-15T09:30:00.000Z",
            *         "stats": {
@@ -7119,6 +7172,31 @@ export interface operations {
           };
         };
       };
+      /**
+       * @description The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'invalid_domain' | 'send_error' | 'unconfigured_domain';
+          };
+        };
+      };
       /** @description Missing or invalid credentials */
       401: {
         headers: {
@@ -7153,6 +7231,10 @@ export interface operations {
        * @description Not found
        *
        *     Not found
+       *
+       *     Not found
+       *
+       *     Not found
        */
       404: {
         headers: {
@@ -7166,7 +7248,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
-            error_code?: 'not_found';
+            error_code?: 'not_found' | 'template_not_found';
           };
         };
       };
@@ -7193,7 +7275,40 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests, or a quota is exhausted */
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Too many requests, or a quota is exhausted
+       *
+       *     Too many requests, or a quota is exhausted
+       *
+       *     Too many requests, or a quota is exhausted
+       *
+       *     Too many requests, or a quota is exhausted
+       */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -7207,7 +7322,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
-            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+            error_code?: 'auth_blocked' | 'daily_quota_exceeded' | 'quota_exceeded' | 'rate_limit_exceeded';
           };
         };
       };
@@ -7258,7 +7373,7 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "status": "failed",
+           *         "status": "draft",
            *         "sent_count": 1,
            *         "created_at": "2026-01-15T09:30:00.000Z",
            *         "stats": {
@@ -7602,7 +7717,7 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "status": "failed",
+           *         "status": "draft",
            *         "sent_count": 1,
            *         "created_at": "2026-01-15T09:30:00.000Z",
            *         "stats": {
@@ -7745,7 +7860,7 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "status": "failed",
+           *         "status": "draft",
            *         "sent_count": 1,
            *         "created_at": "2026-01-15T09:30:00.000Z",
            *         "stats": {
@@ -8744,6 +8859,29 @@ export interface operations {
           };
         };
       };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
       /** @description Too many requests, or a quota is exhausted */
       429: {
         headers: {
@@ -8870,6 +9008,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'not_found' | 'template_not_found';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
           };
         };
       };
@@ -9207,6 +9368,19 @@ export interface operations {
           };
         };
       };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
+      };
     };
   };
   TrackingController_click: {
@@ -9240,6 +9414,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
           };
         };
       };
@@ -9279,6 +9466,19 @@ export interface operations {
           };
         };
       };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
+      };
     };
   };
   TrackingController_unsubscribe: {
@@ -9290,7 +9490,19 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description RFC 8058 one-click: exactly List-Unsubscribe=One-Click; anything else is the page form */
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @enum {string} */
+          'List-Unsubscribe'?: 'One-Click';
+        };
+        'multipart/form-data': {
+          /** @enum {string} */
+          'List-Unsubscribe'?: 'One-Click';
+        };
+      };
+    };
     responses: {
       /** @description Unsubscribed: the page, or plain text for a one-click POST */
       200: {
@@ -9330,6 +9542,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
           };
         };
       };
@@ -10763,7 +10988,12 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description CSV: a header row (email, then property keys), one contact a row */
+    requestBody: {
+      content: {
+        'text/csv': string;
+      };
+    };
     responses: {
       /** @description Success */
       202: {
@@ -10950,7 +11180,7 @@ export interface operations {
            *       "message": "string",
            *       "data": {
            *         "id": "string",
-           *         "status": "failed",
+           *         "status": "queued",
            *         "rows_total": 1,
            *         "rows_imported": 1,
            *         "rows_updated": 1,
