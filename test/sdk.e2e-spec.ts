@@ -220,8 +220,12 @@ describe('@mailroom/sdk against the standalone service', () => {
     expect((await mailroom.templates.mergeTags('welcome')).merge_tags.sort()).toEqual(['first_name']);
     const listed = await mailroom.templates.list();
     expect(listed.templates.map((template) => template.slug)).toEqual(['welcome']);
+    const project = await mailroom.projects.create({ name: 'Side project' });
     const projects = await mailroom.projects.list();
-    expect(projects.projects.length).toBeGreaterThanOrEqual(1);
+    expect(projects.projects.map((p) => p.id)).toContain(project.id);
+    await mailroom.templates.create({ name: 'Welcome', text: 'Elsewhere', project_id: project.id });
+    expect((await mailroom.templates.get('welcome', { project_id: project.id })).text).toBe('Elsewhere');
+    await mailroom.templates.delete('welcome', { project_id: project.id });
 
     const sent = await mailroom.emails.send({
       from: `hello@${DOMAIN}`,
@@ -294,6 +298,22 @@ describe('@mailroom/sdk against the standalone service', () => {
       'message.injection',
       'message.test',
     ]);
+    const again = await mailroom.webhooks.retryDelivery(created.id, deliveries[0].id);
+    expect(again).toMatchObject({ event_id: deliveries[0].event_id, status: 'pending' });
+    await waitFor('the re-sent delivery', async () => (receiver.at('/sdk').length === 3 ? true : undefined));
+    const resent = receiver.at('/sdk')[2];
+    expect((await mailroom.webhooks.verify(resent.body, resent.headers, created.signing_secret)).id).toBe(
+      deliveries[0].event_id,
+    );
+
+    const replaced = await mailroom.webhooks.replace(other.id, {
+      name: 'Replaced',
+      url: receiver.url('/replaced'),
+      auth_type: 'none',
+      events_mode: 'selected',
+      events: ['message.bounce'],
+    });
+    expect(replaced).toMatchObject({ name: 'Replaced', events_mode: 'selected', events: ['message.bounce'] });
 
     await mailroom.webhooks.delete(created.id);
     await mailroom.webhooks.delete(other.id);
@@ -361,6 +381,24 @@ describe('@mailroom/sdk against the standalone service', () => {
     const inUse = await rejection(mailroom.audience.lists.deleteMany([list.id, spare.id]));
     expect([inUse.status, inUse.errorCode]).toEqual([409, 'list_in_use']);
     expect(await mailroom.audience.lists.deleteMany([spare.id])).toEqual({ deleted: 1 });
+
+    // The rest of the surface: reads, renames, removals.
+    expect((await mailroom.audience.lists.update(list.id, { name: 'Clients' })).name).toBe('Clients');
+    expect(await mailroom.audience.lists.get(list.id)).toMatchObject({ id: list.id, name: 'Clients' });
+    expect((await mailroom.audience.lists.list()).lists.map((l) => l.id)).toEqual([list.id]);
+    expect((await mailroom.audience.topics.update(topic.id, { name: 'Updates' })).name).toBe('Updates');
+    expect(await mailroom.audience.topics.get(topic.id)).toMatchObject({ name: 'Updates' });
+    expect((await mailroom.audience.topics.list()).topics.map((t) => t.id)).toEqual([topic.id]);
+    await mailroom.audience.contacts.unsubscribe(ada.id, topic.id);
+    expect((await mailroom.audience.contacts.get(ada.id)).topics).toEqual([]);
+    expect((await mailroom.audience.segments.update(segment.id, { name: 'Pro' })).name).toBe('Pro');
+    await mailroom.audience.segments.delete(segment.id);
+    await mailroom.audience.lists.delete(list.id);
+    await mailroom.audience.topics.delete(topic.id);
+    await mailroom.audience.contacts.delete(ada.id);
+    expect((await rejection(mailroom.audience.contacts.get(ada.id))).status).toBe(404);
+    await mailroom.audience.properties.delete('plan');
+    expect((await mailroom.audience.properties.list()).properties).toEqual([]);
   });
 
   it('drafts, sends and reads the events of a campaign', async () => {
