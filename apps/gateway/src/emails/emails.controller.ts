@@ -1,5 +1,5 @@
 import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Envelope,
   ErrorCode,
@@ -17,7 +17,7 @@ import { FastifyReply } from 'fastify';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
-import { ApiEnvelope, ApiErrors, BODY_ERRORS, RESPONSE_HEADERS } from '../http/api-docs';
+import { ApiEnvelope, ApiErrors, ApiIdempotencyKey, BODY_ERRORS, RESPONSE_HEADERS } from '../http/api-docs';
 import { withUnknownOutcome } from './uncommitted-outcome';
 
 // Two bus calls (domains, templates) and a transaction: more than a plain read.
@@ -31,11 +31,7 @@ export class EmailsController {
   @Post()
   @HttpCode(200)
   @ApiKeyRoute({ scope: Scope.emailsSend, sandbox: 'allowed' })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description: '1-255 of A-Z a-z 0-9 . _ -; kept 24 hours',
-  })
+  @ApiIdempotencyKey()
   @ApiOperation({ summary: 'Send an email now' })
   @ApiEnvelope(SendResult, { headers: [RESPONSE_HEADERS.idempotencyReplayed, ...RESPONSE_HEADERS.quota] })
   @ApiErrors(BODY_ERRORS)

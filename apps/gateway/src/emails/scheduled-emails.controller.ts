@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Envelope,
   ErrorCode,
@@ -20,7 +20,14 @@ import { FastifyReply } from 'fastify';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
-import { ApiEnvelope, ApiErrors, BODY_ERRORS, NOT_FOUND, RESPONSE_HEADERS } from '../http/api-docs';
+import {
+  ApiEnvelope,
+  ApiErrors,
+  ApiIdempotencyKey,
+  BODY_ERRORS,
+  NOT_FOUND,
+  RESPONSE_HEADERS,
+} from '../http/api-docs';
 import { withUnknownOutcome } from './uncommitted-outcome';
 
 // The scheduler asks sending to check the request, which asks domains and templates in turn.
@@ -34,11 +41,7 @@ export class ScheduledEmailsController {
   @Post()
   @HttpCode(201)
   @ApiKeyRoute({ scope: Scope.emailsSend, sandbox: 'allowed' })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description: '1-255 of A-Z a-z 0-9 . _ -; kept 24 hours',
-  })
+  @ApiIdempotencyKey()
   @ApiOperation({
     summary: 'Schedule an email: the send request plus scheduled_at',
     description:

@@ -1,12 +1,13 @@
 import { applyDecorators, Type } from '@nestjs/common';
 import {
   ApiExtraModels,
+  ApiHeader,
   ApiProperty,
   ApiPropertyOptional,
   ApiResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { ErrorCode } from '@mailroom/contracts';
+import { ErrorCode, IDEMPOTENCY_KEY_PATTERN } from '@mailroom/contracts';
 
 // The reusable parts of the OpenAPI document: SPEC's error body, the {message, data} envelope and the response
 // headers. Routes say what they answer with ApiEnvelope / ApiMessage and ApiErrors; the route policy decorators
@@ -68,14 +69,10 @@ interface SuccessOptions {
   headers?: readonly string[];
 }
 
-// A 2xx of SPEC's envelope: {message, data: <view>}. A list view is passed as [View].
-export function ApiEnvelope(view: Type<unknown> | [Type<unknown>], options: SuccessOptions = {}) {
-  const model = Array.isArray(view) ? view[0] : view;
-  const data = Array.isArray(view)
-    ? { type: 'array', items: { $ref: getSchemaPath(model) } }
-    : { $ref: getSchemaPath(model) };
+// A 2xx of SPEC's envelope: {message, data: <view>}.
+export function ApiEnvelope(view: Type<unknown>, options: SuccessOptions = {}) {
   return applyDecorators(
-    ApiExtraModels(model),
+    ApiExtraModels(view),
     ApiResponse({
       status: options.status ?? 200,
       description: options.description ?? 'Success',
@@ -83,7 +80,7 @@ export function ApiEnvelope(view: Type<unknown> | [Type<unknown>], options: Succ
       schema: {
         type: 'object',
         required: ['message', 'data'],
-        properties: { message: { type: 'string' }, data },
+        properties: { message: { type: 'string' }, data: { $ref: getSchemaPath(view) } },
       },
     }),
   );
@@ -183,5 +180,15 @@ export function ApiRawAnswer(status: number, description: string, mediaTypes: re
     ...(mediaTypes.length > 0
       ? { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' } }])) }
       : { headers: { Location: { description: 'Where to go', schema: { type: 'string' } } } }),
+  });
+}
+
+// SPEC send rule 2: the optional key of POST /emails and POST /emails/scheduled.
+export function ApiIdempotencyKey() {
+  return ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Repeating the payload under the same key within 24 hours replays the first result',
+    schema: { type: 'string', minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY_PATTERN.source },
   });
 }

@@ -86,9 +86,26 @@ function completeOperation(operation: Json, document: OpenAPIObject): void {
       for (const name of RESPONSE_HEADERS.sandboxRate) headers[name] = ref(name);
     }
     response.headers = headers;
-    if (status.startsWith('2')) addExample(response.content as Json | undefined, document);
+    if (status.startsWith('2')) {
+      nameEnvelope(response.content as Json | undefined, document);
+      addExample(response.content as Json | undefined, document);
+    }
   }
   addExample((operation.requestBody as Json | undefined)?.content as Json | undefined, document);
+}
+
+// {message, data: <View>} becomes the component <View>Envelope, so generated clients get one named type per
+// success body.
+function nameEnvelope(content: Json | undefined, document: OpenAPIObject): void {
+  const json = content?.['application/json'] as { schema?: Json } | undefined;
+  const data = (json?.schema?.properties as Record<string, Json> | undefined)?.data;
+  if (!json?.schema || !data) return;
+  const target = data.$ref as string | undefined;
+  if (!target) return;
+  const name = `${target.replace('#/components/schemas/', '')}Envelope`;
+  const schemas = (document.components!.schemas ??= {});
+  schemas[name] ??= json.schema;
+  json.schema = { $ref: `#/components/schemas/${name}` };
 }
 
 function addExample(content: Json | undefined, document: OpenAPIObject): void {
