@@ -2020,6 +2020,186 @@ export interface components {
       /** @description OR-ed */
       condition_groups?: components['schemas']['SegmentConditionGroupDto'][];
     };
+    HealthViewEnvelope: {
+      message: string;
+      data: components['schemas']['HealthView'];
+    };
+    AuthCheckViewEnvelope: {
+      message: string;
+      data: components['schemas']['AuthCheckView'];
+    };
+    ApiKeyListViewEnvelope: {
+      message: string;
+      data: components['schemas']['ApiKeyListView'];
+    };
+    ApiKeyCreatedViewEnvelope: {
+      message: string;
+      data: components['schemas']['ApiKeyCreatedView'];
+    };
+    TeamViewEnvelope: {
+      message: string;
+      data: components['schemas']['TeamView'];
+    };
+    UserViewEnvelope: {
+      message: string;
+      data: components['schemas']['UserView'];
+    };
+    DomainReputationViewEnvelope: {
+      message: string;
+      data: components['schemas']['DomainReputationView'];
+    };
+    DomainListViewEnvelope: {
+      message: string;
+      data: components['schemas']['DomainListView'];
+    };
+    DomainCreatedViewEnvelope: {
+      message: string;
+      data: components['schemas']['DomainCreatedView'];
+    };
+    DomainDetailViewEnvelope: {
+      message: string;
+      data: components['schemas']['DomainDetailView'];
+    };
+    DomainVerifyViewEnvelope: {
+      message: string;
+      data: components['schemas']['DomainVerifyView'];
+    };
+    EmailListViewEnvelope: {
+      message: string;
+      data: components['schemas']['EmailListView'];
+    };
+    SendResultEnvelope: {
+      message: string;
+      data: components['schemas']['SendResult'];
+    };
+    UsageViewEnvelope: {
+      message: string;
+      data: components['schemas']['UsageView'];
+    };
+    EmailEventListViewEnvelope: {
+      message: string;
+      data: components['schemas']['EmailEventListView'];
+    };
+    TransmissionEventsViewEnvelope: {
+      message: string;
+      data: components['schemas']['TransmissionEventsView'];
+    };
+    ScheduledEmailListViewEnvelope: {
+      message: string;
+      data: components['schemas']['ScheduledEmailListView'];
+    };
+    ScheduledEmailViewEnvelope: {
+      message: string;
+      data: components['schemas']['ScheduledEmailView'];
+    };
+    CapturedMessageListViewEnvelope: {
+      message: string;
+      data: components['schemas']['CapturedMessageListView'];
+    };
+    CampaignListViewEnvelope: {
+      message: string;
+      data: components['schemas']['CampaignListView'];
+    };
+    CampaignViewEnvelope: {
+      message: string;
+      data: components['schemas']['CampaignView'];
+    };
+    CampaignEventListViewEnvelope: {
+      message: string;
+      data: components['schemas']['CampaignEventListView'];
+    };
+    TemplateListViewEnvelope: {
+      message: string;
+      data: components['schemas']['TemplateListView'];
+    };
+    TemplateViewEnvelope: {
+      message: string;
+      data: components['schemas']['TemplateView'];
+    };
+    MergeTagsViewEnvelope: {
+      message: string;
+      data: components['schemas']['MergeTagsView'];
+    };
+    ProjectListViewEnvelope: {
+      message: string;
+      data: components['schemas']['ProjectListView'];
+    };
+    ProjectViewEnvelope: {
+      message: string;
+      data: components['schemas']['ProjectView'];
+    };
+    WebhookListViewEnvelope: {
+      message: string;
+      data: components['schemas']['WebhookListView'];
+    };
+    CreatedWebhookViewEnvelope: {
+      message: string;
+      data: components['schemas']['CreatedWebhookView'];
+    };
+    WebhookViewEnvelope: {
+      message: string;
+      data: components['schemas']['WebhookView'];
+    };
+    WebhookDeliveryListViewEnvelope: {
+      message: string;
+      data: components['schemas']['WebhookDeliveryListView'];
+    };
+    WebhookDeliveryViewEnvelope: {
+      message: string;
+      data: components['schemas']['WebhookDeliveryView'];
+    };
+    ImportStartedViewEnvelope: {
+      message: string;
+      data: components['schemas']['ImportStartedView'];
+    };
+    ImportViewEnvelope: {
+      message: string;
+      data: components['schemas']['ImportView'];
+    };
+    ContactListViewEnvelope: {
+      message: string;
+      data: components['schemas']['ContactListView'];
+    };
+    ContactViewEnvelope: {
+      message: string;
+      data: components['schemas']['ContactView'];
+    };
+    AudienceListListViewEnvelope: {
+      message: string;
+      data: components['schemas']['AudienceListListView'];
+    };
+    AudienceListViewEnvelope: {
+      message: string;
+      data: components['schemas']['AudienceListView'];
+    };
+    DeletedListsViewEnvelope: {
+      message: string;
+      data: components['schemas']['DeletedListsView'];
+    };
+    TopicListViewEnvelope: {
+      message: string;
+      data: components['schemas']['TopicListView'];
+    };
+    TopicViewEnvelope: {
+      message: string;
+      data: components['schemas']['TopicView'];
+    };
+    PropertyListViewEnvelope: {
+      message: string;
+      data: components['schemas']['PropertyListView'];
+    };
+    PropertyViewEnvelope: {
+      message: string;
+      data: components['schemas']['PropertyView'];
+    };
+    SegmentListViewEnvelope: {
+      message: string;
+      data: components['schemas']['SegmentListView'];
+    };
+    SegmentViewEnvelope: {
+      message: string;
+      data: components['schemas']['SegmentView'];
+    };
   };
   responses: never;
   parameters: never;
@@ -2081,10 +2261,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['HealthView'];
-          };
+          'application/json': components['schemas']['HealthViewEnvelope'];
         };
       };
     };
@@ -2118,10 +2295,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['AuthCheckView'];
-          };
+          'application/json': components['schemas']['AuthCheckViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -2212,10 +2386,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ApiKeyListView'];
-          };
+          'application/json': components['schemas']['ApiKeyListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -2331,10 +2502,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ApiKeyCreatedView'];
-          };
+          'application/json': components['schemas']['ApiKeyCreatedViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -2609,10 +2777,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TeamView'];
-          };
+          'application/json': components['schemas']['TeamViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -2718,10 +2883,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TeamView'];
-          };
+          'application/json': components['schemas']['TeamViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -2825,10 +2987,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TeamView'];
-          };
+          'application/json': components['schemas']['TeamViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -2952,10 +3111,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['UserView'];
-          };
+          'application/json': components['schemas']['UserViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -3088,10 +3244,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ApiKeyCreatedView'];
-          };
+          'application/json': components['schemas']['ApiKeyCreatedViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -3215,10 +3368,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['DomainReputationView'];
-          };
+          'application/json': components['schemas']['DomainReputationViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -3316,10 +3466,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['DomainReputationView'];
-          };
+          'application/json': components['schemas']['DomainReputationViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -3437,10 +3584,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['DomainListView'];
-          };
+          'application/json': components['schemas']['DomainListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -3566,10 +3710,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['DomainCreatedView'];
-          };
+          'application/json': components['schemas']['DomainCreatedViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -3762,10 +3903,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['DomainDetailView'];
-          };
+          'application/json': components['schemas']['DomainDetailViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -4010,10 +4148,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['DomainVerifyView'];
-          };
+          'application/json': components['schemas']['DomainVerifyViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -4165,10 +4300,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['EmailListView'];
-          };
+          'application/json': components['schemas']['EmailListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -4263,7 +4395,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 of A-Z a-z 0-9 . _ -; kept 24 hours */
+        /** @description Repeating the payload under the same key within 24 hours replays the first result */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -4339,10 +4471,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['SendResult'];
-          };
+          'application/json': components['schemas']['SendResultEnvelope'];
         };
       };
       /**
@@ -4590,10 +4719,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['UsageView'];
-          };
+          'application/json': components['schemas']['UsageViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -4736,10 +4862,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['EmailEventListView'];
-          };
+          'application/json': components['schemas']['EmailEventListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -4891,10 +5014,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TransmissionEventsView'];
-          };
+          'application/json': components['schemas']['TransmissionEventsViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -5047,10 +5167,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ScheduledEmailListView'];
-          };
+          'application/json': components['schemas']['ScheduledEmailListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -5145,7 +5262,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 of A-Z a-z 0-9 . _ -; kept 24 hours */
+        /** @description Repeating the payload under the same key within 24 hours replays the first result */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -5234,10 +5351,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ScheduledEmailView'];
-          };
+          'application/json': components['schemas']['ScheduledEmailViewEnvelope'];
         };
       };
       /**
@@ -5475,10 +5589,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ScheduledEmailView'];
-          };
+          'application/json': components['schemas']['ScheduledEmailViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -5619,10 +5730,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ScheduledEmailView'];
-          };
+          'application/json': components['schemas']['ScheduledEmailViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -5772,10 +5880,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CapturedMessageListView'];
-          };
+          'application/json': components['schemas']['CapturedMessageListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -5981,10 +6086,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CampaignListView'];
-          };
+          'application/json': components['schemas']['CampaignListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -6152,10 +6254,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CampaignView'];
-          };
+          'application/json': components['schemas']['CampaignViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -6350,10 +6449,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CampaignView'];
-          };
+          'application/json': components['schemas']['CampaignViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -6664,10 +6760,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CampaignView'];
-          };
+          'application/json': components['schemas']['CampaignViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -6896,10 +6989,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CampaignView'];
-          };
+          'application/json': components['schemas']['CampaignViewEnvelope'];
         };
       };
       /**
@@ -7166,10 +7256,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CampaignView'];
-          };
+          'application/json': components['schemas']['CampaignViewEnvelope'];
         };
       };
       /**
@@ -7405,10 +7492,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CampaignView'];
-          };
+          'application/json': components['schemas']['CampaignViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -7576,10 +7660,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CampaignEventListView'];
-          };
+          'application/json': components['schemas']['CampaignEventListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -7749,10 +7830,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CampaignView'];
-          };
+          'application/json': components['schemas']['CampaignViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -7892,10 +7970,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CampaignView'];
-          };
+          'application/json': components['schemas']['CampaignViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -8057,10 +8132,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TemplateListView'];
-          };
+          'application/json': components['schemas']['TemplateListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -8228,10 +8300,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TemplateView'];
-          };
+          'application/json': components['schemas']['TemplateViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -8438,10 +8507,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TemplateView'];
-          };
+          'application/json': components['schemas']['TemplateViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -8612,10 +8678,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TemplateView'];
-          };
+          'application/json': components['schemas']['TemplateViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -8954,10 +9017,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['MergeTagsView'];
-          };
+          'application/json': components['schemas']['MergeTagsViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -9106,10 +9166,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ProjectListView'];
-          };
+          'application/json': components['schemas']['ProjectListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -9219,10 +9276,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ProjectView'];
-          };
+          'application/json': components['schemas']['ProjectViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -9608,10 +9662,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['WebhookListView'];
-          };
+          'application/json': components['schemas']['WebhookListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -9750,10 +9801,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['CreatedWebhookView'];
-          };
+          'application/json': components['schemas']['CreatedWebhookViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -9911,10 +9959,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['WebhookView'];
-          };
+          'application/json': components['schemas']['WebhookViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -10075,10 +10120,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['WebhookView'];
-          };
+          'application/json': components['schemas']['WebhookViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -10401,10 +10443,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['WebhookView'];
-          };
+          'application/json': components['schemas']['WebhookViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -10591,10 +10630,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['WebhookDeliveryListView'];
-          };
+          'application/json': components['schemas']['WebhookDeliveryListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -10749,10 +10785,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['WebhookDeliveryView'];
-          };
+          'application/json': components['schemas']['WebhookDeliveryViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -10883,10 +10916,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['WebhookDeliveryView'];
-          };
+          'application/json': components['schemas']['WebhookDeliveryViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -11015,10 +11045,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ImportStartedView'];
-          };
+          'application/json': components['schemas']['ImportStartedViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -11198,10 +11225,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ImportView'];
-          };
+          'application/json': components['schemas']['ImportViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -11358,10 +11382,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ContactListView'];
-          };
+          'application/json': components['schemas']['ContactListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -11541,10 +11562,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ContactView'];
-          };
+          'application/json': components['schemas']['ContactViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -11754,10 +11772,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ContactView'];
-          };
+          'application/json': components['schemas']['ContactViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -12028,10 +12043,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['ContactView'];
-          };
+          'application/json': components['schemas']['ContactViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -12737,10 +12749,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['AudienceListListView'];
-          };
+          'application/json': components['schemas']['AudienceListListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -12874,10 +12883,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['AudienceListView'];
-          };
+          'application/json': components['schemas']['AudienceListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -13028,10 +13034,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['DeletedListsView'];
-          };
+          'application/json': components['schemas']['DeletedListsViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -13226,10 +13229,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['AudienceListView'];
-          };
+          'application/json': components['schemas']['AudienceListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -13506,10 +13506,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['AudienceListView'];
-          };
+          'application/json': components['schemas']['AudienceListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -13690,10 +13687,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TopicListView'];
-          };
+          'application/json': components['schemas']['TopicListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -13827,10 +13821,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TopicView'];
-          };
+          'application/json': components['schemas']['TopicViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -13977,10 +13968,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TopicView'];
-          };
+          'application/json': components['schemas']['TopicViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -14234,10 +14222,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['TopicView'];
-          };
+          'application/json': components['schemas']['TopicViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -14407,10 +14392,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['PropertyListView'];
-          };
+          'application/json': components['schemas']['PropertyListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -14522,10 +14504,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['PropertyView'];
-          };
+          'application/json': components['schemas']['PropertyViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -14862,10 +14841,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['SegmentListView'];
-          };
+          'application/json': components['schemas']['SegmentListViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -15046,10 +15022,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['SegmentView'];
-          };
+          'application/json': components['schemas']['SegmentViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -15232,10 +15205,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['SegmentView'];
-          };
+          'application/json': components['schemas']['SegmentViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -15513,10 +15483,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': {
-            message: string;
-            data: components['schemas']['SegmentView'];
-          };
+          'application/json': components['schemas']['SegmentViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
