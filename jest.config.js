@@ -10,8 +10,18 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|@seriousme|@nats-io|uid|load-esm|file-type|strtok3|token-types|peek-readable|@tokenizer)/)',
   ],
-  moduleNameMapper: { '^@mailroom/(.*)$': '<rootDir>/libs/$1/src' },
-  testMatch: ['<rootDir>/apps/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  moduleNameMapper: {
+    '^@mailroom/sdk$': '<rootDir>/packages/sdk/src',
+    '^@mailroom/(.*)$': '<rootDir>/libs/$1/src',
+  },
+  // The SDK is an ES module package whose sources import each other as './x.js'.
+  resolver: '<rootDir>/test/jest/resolver.js',
+  testMatch: [
+    '<rootDir>/apps/**/*.spec.ts',
+    '<rootDir>/libs/**/*.spec.ts',
+    '<rootDir>/packages/*/src/**/*.spec.ts',
+    '<rootDir>/test/**/*.e2e-spec.ts',
+  ],
   // Suites start real processes (standalone, distributed apps); on a loaded 2-core machine that can take a while.
   testTimeout: 120_000,
   maxWorkers: 2,

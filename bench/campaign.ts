@@ -1,3 +1,4 @@
+import { Campaign, Mailroom } from '@mailroom/sdk';
 import { cpus } from 'node:os';
 import { parseArgs } from './support/args';
 import { CpuWatch, CpuWindow, FOREIGN_LOAD_LIMIT } from './support/cpu';
@@ -27,38 +28,18 @@ const RECIPIENTS_PER_REQUEST = 50;
 const QUEUEING_CONCURRENCY = 4;
 const CSV_CHUNK = 50_000;
 
+// The service's keys, used round-robin.
 interface Api {
-  request<T>(
-    method: string,
-    path: string,
-    body?: unknown,
-    contentType?: string,
-  ): Promise<{ status: number; data: T }>;
+  next(): Mailroom;
 }
 
 function apiOf(service: BenchService): Api {
+  // Uploads of 50,000 rows may take longer than a request usually does.
+  const clients = service.keys.map(
+    (key) => new Mailroom(key, { baseUrl: `${service.baseUrl}/api`, timeoutMs: 300_000 }),
+  );
   let next = 0;
-  return {
-    async request<T>(method: string, path: string, body?: unknown, contentType = 'application/json') {
-      const response = await fetch(`${service.baseUrl}/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${service.keys[next++ % service.keys.length]}`,
-          ...(body === undefined ? {} : { 'content-type': contentType }),
-        },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
-      const parsed = (await response.json().catch(() => ({}))) as { data: T };
-      return { status: response.status, data: parsed.data };
-    },
-  };
-}
-
-async function must<T>(what: string, call: Promise<{ status: number; data: T }>, status = 200): Promise<T> {
-  const response = await call;
-  if (response.status !== status)
-    throw new Error(`${what}: ${response.status} ${JSON.stringify(response.data)}`);
-  return response.data;
+  return { next: () => clients[next++ % clients.length] };
 }
 
 async function poll<T>(
@@ -78,33 +59,19 @@ async function poll<T>(
 
 // A list of `count` contacts, imported through the API (CSV) in chunks.
 async function importList(api: Api, name: string, count: number, prefix: string): Promise<string> {
-  const list = await must(
-    'list create',
-    api.request<{ id: string }>('POST', '/audience/lists', { name }),
-    201,
-  );
+  const list = await api.next().audience.lists.create({ name });
   for (let start = 0; start < count; start += CSV_CHUNK) {
     const rows = Array.from(
       { length: Math.min(CSV_CHUNK, count - start) },
       (_, i) => `${prefix}${start + i}@example.net`,
     );
-    const job = await must(
-      'import',
-      api.request<{ id: string }>(
-        'POST',
-        `/audience/contacts/import?list_ids=${list.id}`,
-        `email\n${rows.join('\n')}\n`,
-        'text/csv',
-      ),
-      202,
-    );
+    const job = await api
+      .next()
+      .audience.contacts.import(`email\n${rows.join('\n')}\n`, { list_ids: list.id });
     await poll(
       'the import',
       async () => {
-        const state = await must(
-          'import status',
-          api.request<{ status: string }>('GET', `/audience/imports/${job.id}`),
-        );
+        const state = await api.next().audience.imports.get(job.id);
         if (state.status === 'failed') throw new Error('the import failed');
         return state.status === 'completed' ? true : undefined;
       },
@@ -116,33 +83,21 @@ async function importList(api: Api, name: string, count: number, prefix: string)
   return list.id;
 }
 
-interface CampaignView {
-  id: string;
-  status: string;
-  sent_count: number;
-  total_recipients: number;
-  sent_at: string | null;
-}
-
 async function sendCampaign(
   api: Api,
   service: BenchService,
   listId: string,
   name: string,
-): Promise<CampaignView> {
-  const campaign = await must(
-    'campaign create',
-    api.request<CampaignView>('POST', '/campaigns', {
-      name,
-      subject: 'News for {{email}}',
-      from_email: `news@${service.domain}`,
-      html: '<p>Hello {{email}}, here is the <b>news</b>.</p>',
-      text: 'Hello {{email}}, here is the news.',
-      list_id: listId,
-    }),
-    201,
-  );
-  return must('campaign send', api.request<CampaignView>('POST', `/campaigns/${campaign.id}/send`));
+): Promise<Campaign> {
+  const campaign = await api.next().campaigns.create({
+    name,
+    subject: 'News for {{email}}',
+    from_email: `news@${service.domain}`,
+    html: '<p>Hello {{email}}, here is the <b>news</b>.</p>',
+    text: 'Hello {{email}}, here is the news.',
+    list_id: listId,
+  });
+  return api.next().campaigns.send(campaign.id);
 }
 
 async function main(): Promise<void> {
@@ -186,10 +141,7 @@ async function main(): Promise<void> {
       const sent = await poll(
         'the last injection',
         async () => {
-          const now = await must(
-            'campaign read',
-            api.request<CampaignView>('GET', `/campaigns/${campaign.id}`),
-          );
+          const now = await api.next().campaigns.get(campaign.id);
           if (now.status === 'failed') throw new Error('the campaign failed');
           return now.status === 'sent' ? now : undefined;
         },
@@ -282,16 +234,13 @@ async function deliverBaseline(
       Array.from({ length: QUEUEING_CONCURRENCY }, async () => {
         while (next < requests && !interruption.signal.aborted) {
           const batch = next++;
-          await must(
-            'send',
-            api.request('POST', '/emails', {
-              from: `bench@${service.domain}`,
-              to: Array.from({ length: RECIPIENTS_PER_REQUEST }, (_, i) => `d${batch}-${i}@example.net`),
-              subject: 'Benchmark delivery',
-              text: 'Hello from the delivery benchmark.\n',
-              html: '<p>Hello from the <b>delivery benchmark</b>.</p>',
-            }),
-          );
+          await api.next().emails.send({
+            from: `bench@${service.domain}`,
+            to: Array.from({ length: RECIPIENTS_PER_REQUEST }, (_, i) => `d${batch}-${i}@example.net`),
+            subject: 'Benchmark delivery',
+            text: 'Hello from the delivery benchmark.\n',
+            html: '<p>Hello from the <b>delivery benchmark</b>.</p>',
+          });
           first ||= Date.now();
         }
       }),

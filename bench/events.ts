@@ -1,3 +1,4 @@
+import { Mailroom } from '@mailroom/sdk';
 import { cpus } from 'node:os';
 import { Client } from 'pg';
 import { startDistributed } from '../test/support/distributed';
@@ -111,7 +112,10 @@ async function main(): Promise<void> {
     const seedSeconds = (Date.now() - seedStart) / 1000;
     log(`seeded, vacuumed and analysed in ${fixed(seedSeconds, 1)} s`);
 
-    const deepCursor = await cursorOfPage(team, DEEP_PAGE);
+    const deepCursor = await cursorOfPage(
+      new Mailroom(team.key, { baseUrl: `${cluster.baseUrl}/api` }),
+      DEEP_PAGE,
+    );
     const auth = (i: number) => ({ authorization: `Bearer ${keys[i % keys.length]}` });
     const get = (path: string) => (i: number) => ({ method: 'GET' as const, path, headers: auth(i) });
     const phases: Phase[] = [
@@ -222,21 +226,13 @@ async function teamKeys(admin: ApiClient, team: TestTeam, count: number): Promis
 }
 
 // The next_cursor that leads to page `page` of the unfiltered list, by following the cursors from page 1.
-async function cursorOfPage(team: TestTeam, page: number): Promise<string> {
-  let cursor: string | undefined;
-  for (let current = 1; current < page; current++) {
-    const query = cursor
-      ? `?per_page=${PER_PAGE}&cursor=${encodeURIComponent(cursor)}`
-      : `?per_page=${PER_PAGE}`;
-    const response = await team.api.get(`/emails/events${query}`);
-    const next = (response.body as { data?: { events: { pagination: { next_cursor: string | null } } } }).data
-      ?.events.pagination.next_cursor;
-    if (response.status !== 200 || !next)
-      throw new Error(`page ${current} gave no next_cursor (${response.status})`);
-    cursor = next;
+async function cursorOfPage(mailroom: Mailroom, page: number): Promise<string> {
+  let current = 1;
+  for await (const { nextCursor } of mailroom.emails.events({ per_page: PER_PAGE }).pages()) {
+    if (!nextCursor) break;
+    if (++current === page) return nextCursor;
   }
-  if (!cursor) throw new Error('no cursor');
-  return cursor;
+  throw new Error(`the event list has fewer than ${page} pages`);
 }
 
 function report(run: {

@@ -1,5 +1,6 @@
 import { DomainEventMessage, EmailEventRecord, emailEventSubject, Streams } from '@mailroom/contracts';
 import { JetStreamEventBus } from '@mailroom/messaging';
+import { Mailroom } from '@mailroom/sdk';
 import { createTestDatabase } from '@mailroom/testing';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -100,12 +101,12 @@ async function main(): Promise<void> {
     log('starting NATS, a database, the gateway, the webhooks and templates services ...');
     const { admin, natsUrl, databaseUrl } = await startApps(stops);
     const team = await createTeam(admin, { plan: 'pro_1m' });
-    const created = await team.api.post('/webhooks', {
+    await new Mailroom(team.key, { baseUrl: admin.baseUrl }).webhooks.create({
       name: 'Bench',
       url: `http://127.0.0.1:${receiver.port}/hook`,
+      auth_type: 'none',
+      events_mode: 'all',
     });
-    if (created.status !== 201)
-      throw new Error(`webhook create: ${created.status} ${JSON.stringify(created.body)}`);
     const bus = await JetStreamEventBus.connect(natsUrl, 'bench-producer', [Streams.emailEvents]);
     stops.push(() => bus.close());
 

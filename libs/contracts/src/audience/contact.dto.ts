@@ -32,7 +32,12 @@ export class CreateContactDto {
   @IsIn(CONTACT_STATUSES, { message: STATUS_MESSAGE })
   status?: ContactStatus;
 
-  @ApiPropertyOptional({ nullable: true, description: 'ISO 8601; the contact gets no campaign until then' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'ISO 8601; the contact gets no campaign until then',
+  })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsISO8601({ strict: true }, { message: 'The paused_until must be an ISO 8601 date-time or null.' })
@@ -71,7 +76,7 @@ export class UpdateContactDto {
   @IsIn(CONTACT_STATUSES, { message: STATUS_MESSAGE })
   status?: ContactStatus;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsISO8601({ strict: true }, { message: 'The paused_until must be an ISO 8601 date-time or null.' })

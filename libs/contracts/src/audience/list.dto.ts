@@ -20,7 +20,7 @@ export class CreateListDto {
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
   name!: string;
 
-  @ApiPropertyOptional({ maxLength: 1000, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 1000, nullable: true })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsString({ message: 'The description must be a string.' })

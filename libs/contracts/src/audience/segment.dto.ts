@@ -61,7 +61,12 @@ export class CreateSegmentDto {
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
   name!: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Restricts the segment to this list of the team' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Restricts the segment to this list of the team',
+  })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsUUID('all', { message: 'The list_id must be a UUID.' })

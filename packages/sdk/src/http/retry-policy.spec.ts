@@ -1,0 +1,30 @@
+import { backoffMs, isRetryableAnswer, retryAfterSeconds } from './retry-policy.js';
+
+describe('retry policy', () => {
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-03-01T12:00:00Z');
+    expect(retryAfterSeconds(new Headers({ 'retry-after': '7' }), now)).toBe(7);
+    expect(retryAfterSeconds(new Headers({ 'retry-after': 'Sun, 01 Mar 2026 12:00:30 GMT' }), now)).toBe(30);
+    expect(retryAfterSeconds(new Headers({ 'retry-after': 'Sun, 01 Mar 2026 11:00:00 GMT' }), now)).toBe(0);
+    expect(retryAfterSeconds(new Headers({ 'retry-after': 'soon' }), now)).toBeUndefined();
+    expect(retryAfterSeconds(new Headers(), now)).toBeUndefined();
+  });
+
+  it('backs off exponentially with jitter', () => {
+    for (let retry = 0; retry < 4; retry++) {
+      const ceiling = 1000 * 2 ** retry;
+      const wait = backoffMs(retry);
+      expect(wait).toBeGreaterThanOrEqual(ceiling / 2);
+      expect(wait).toBeLessThanOrEqual(ceiling);
+    }
+  });
+
+  it('retries 429, 503 and a keyed send still in progress, nothing else', () => {
+    expect(isRetryableAnswer(429, 'rate_limit_exceeded')).toBe(true);
+    expect(isRetryableAnswer(503, 'service_unavailable')).toBe(true);
+    expect(isRetryableAnswer(409, 'idempotency_in_progress')).toBe(true);
+    expect(isRetryableAnswer(409, 'idempotency_conflict')).toBe(false);
+    expect(isRetryableAnswer(500, 'internal_error')).toBe(false);
+    expect(isRetryableAnswer(422, 'validation_error')).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+export { Mailroom } from './mailroom.js';
+export type { MailroomOptions } from './mailroom.js';
+export { MailroomError } from './errors.js';
+export type { FieldErrors } from './errors.js';
+export type { RetryOptions } from './http/retry-policy.js';
+export { CursorList } from './pagination.js';
+export type { CursorPage } from './pagination.js';
+export { WebhookVerificationError } from './webhooks/verify-signature.js';
+export type { VerifyOptions, WebhookHeaders } from './webhooks/verify-signature.js';
+export type * from './resources/emails.js';
+export type * from './resources/scheduled-emails.js';
+export type * from './resources/send-options.js';
+export type * from './resources/domains.js';
+export type * from './resources/templates.js';
+export type * from './resources/webhooks.js';
+export type * from './resources/audience.js';
+export type * from './resources/campaigns.js';
+export type { paths, components, operations } from './generated/openapi.js';
