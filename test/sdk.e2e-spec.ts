@@ -456,6 +456,41 @@ describe('@mailroom/sdk against the standalone service', () => {
     expect((await rejection(mailroom.campaigns.get(other.id))).status).toBe(404);
   });
 
+  it('keeps the suppression list: add, read, list to the end with filters, remove', async () => {
+    const addresses = ['one@example.net', 'two@example.net', 'three@example.net'];
+    for (const email of addresses) {
+      expect(await mailroom.suppressions.add({ email, reason: 'unsubscribe' })).toMatchObject({
+        email,
+        reason: 'unsubscribe',
+        source: 'manual',
+      });
+    }
+    await mailroom.suppressions.add({ email: 'two@example.net', reason: 'hard_bounce' });
+    expect(await mailroom.suppressions.get('TWO@example.net')).toMatchObject({
+      email: 'two@example.net',
+      suppressions: expect.arrayContaining([
+        expect.objectContaining({ reason: 'hard_bounce' }),
+        expect.objectContaining({ reason: 'unsubscribe' }),
+      ]),
+    });
+    const pages = [];
+    for await (const page of mailroom.suppressions.list({ reason: 'unsubscribe', per_page: 2 }).pages())
+      pages.push(page.items.map((entry) => entry.email));
+    expect(pages.flat().sort()).toEqual([...addresses].sort());
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+
+    await mailroom.suppressions.remove('two@example.net');
+    expect((await rejection(mailroom.suppressions.get('two@example.net'))).status).toBe(404);
+    const sent = await mailroom.emails.send({
+      from: `hello@${DOMAIN}`,
+      to: ['one@example.net'],
+      subject: 'Suppressed',
+      text: 'Hello',
+      options: { transactional: false },
+    });
+    expect(sent).toMatchObject({ accepted: 0, rejected: 1 });
+  });
+
   it('reads the key and the usage', async () => {
     expect(await mailroom.checkKey()).toMatchObject({ team_id: team.id });
     expect(await mailroom.usage()).toMatchObject({ plan: 'pro_50k', sent: expect.any(Number) });

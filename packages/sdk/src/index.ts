@@ -15,4 +15,5 @@ export type * from './resources/templates.js';
 export type * from './resources/webhooks.js';
 export type * from './resources/audience.js';
 export type * from './resources/campaigns.js';
+export type * from './resources/suppressions.js';
 export type { paths, components, operations } from './generated/openapi.js';

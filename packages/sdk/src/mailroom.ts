@@ -5,6 +5,7 @@ import { Audience } from './resources/audience.js';
 import { Campaigns } from './resources/campaigns.js';
 import { Domains } from './resources/domains.js';
 import { Emails } from './resources/emails.js';
+import { Suppressions } from './resources/suppressions.js';
 import { Projects, Templates } from './resources/templates.js';
 import { Webhooks } from './resources/webhooks.js';
 
@@ -30,6 +31,7 @@ export class Mailroom {
   readonly webhooks: Webhooks;
   readonly audience: Audience;
   readonly campaigns: Campaigns;
+  readonly suppressions: Suppressions;
   private readonly transport: Transport;
 
   constructor(apiKey: string, options: MailroomOptions = {}) {
@@ -48,6 +50,7 @@ export class Mailroom {
     this.webhooks = new Webhooks(this.transport);
     this.audience = new Audience(this.transport);
     this.campaigns = new Campaigns(this.transport);
+    this.suppressions = new Suppressions(this.transport);
   }
 
   // The team the key belongs to.

@@ -346,6 +346,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/capture/messages/{id}/parsed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One captured message parsed: headers, html, text, attachments and its DKIM verification */
+    get: operations['AdminCaptureController_parsed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/capture/messages/{id}': {
     parameters: {
       query?: never;
@@ -550,6 +567,23 @@ export interface paths {
     get: operations['TemplatesController_mergeTags'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{slug}/render': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Render a version with substitution data, as a send would (a preview; nothing is sent) */
+    post: operations['TemplatesController_render'];
     delete?: never;
     options?: never;
     head?: never;
@@ -988,6 +1022,48 @@ export interface paths {
     patch: operations['AudienceSegmentsController_update'];
     trace?: never;
   };
+  '/api/suppressions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the suppression list, newest first, a cursor page at a time
+     * @description Live keys read the live list; sandbox keys the sandbox list (the key owners’ addresses that sandbox mail bounced, complained or unsubscribed from).
+     */
+    get: operations['SuppressionsController_list'];
+    put?: never;
+    /**
+     * Suppress an address (201 new, 200 when it already was for that reason)
+     * @description hard_bounce and spam_complaint stop all mail to it; unsubscribe only non-transactional mail.
+     */
+    post: operations['SuppressionsController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/suppressions/{email}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read why an address is suppressed (one entry per reason) */
+    get: operations['SuppressionsController_get'];
+    put?: never;
+    post?: never;
+    /** Remove an address from the suppression list, for every reason */
+    delete: operations['SuppressionsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1149,7 +1225,7 @@ export interface components {
     };
     DnsRecordView: {
       /** @enum {string} */
-      purpose: 'dkim' | 'spf' | 'dmarc' | 'tracking';
+      purpose: 'dkim' | 'spf' | 'dmarc' | 'tracking' | 'bounce';
       /** @enum {string} */
       type: 'TXT' | 'CNAME';
       name: string;
@@ -1347,6 +1423,9 @@ export interface components {
       reason?: string | null;
       target_link_url?: string;
       user_agent?: string;
+      fbtype?: string;
+      report_by?: string;
+      report_to?: string;
     };
     EmailEventListViewEvents: {
       data: components['schemas']['EmailEventView'][];
@@ -1410,6 +1489,9 @@ export interface components {
       bounce_class?: number;
       target_link_url?: string;
       user_agent?: string;
+      fbtype?: string;
+      report_by?: string;
+      report_to?: string;
     };
     TransmissionEventsView: {
       results: components['schemas']['EmailDetailEventView'][];
@@ -1488,9 +1570,49 @@ export interface components {
       size: number;
       /** Format: date-time */
       received_at: string;
+      subject: string | null;
+      /** @description The From header, decoded */
+      from: string | null;
     };
     CapturedMessageListView: {
       messages: components['schemas']['CapturedMessageView'][];
+    };
+    CapturedHeaderView: {
+      name: string;
+      value: string;
+    };
+    CapturedAttachmentView: {
+      filename: string | null;
+      content_type: string;
+      size: number;
+    };
+    CapturedDkimResultView: {
+      /** @description pass, fail, neutral, ... (RFC 8601 result) */
+      result: string;
+      signing_domain: string | null;
+      selector: string | null;
+      comment: string | null;
+    };
+    ParsedCapturedMessageView: {
+      id: string;
+      mail_from: string;
+      rcpt_to: string[];
+      size: number;
+      /** Format: date-time */
+      received_at: string;
+      subject: string | null;
+      /** @description The From header, decoded */
+      from: string | null;
+      to: string | null;
+      cc: string | null;
+      /** Format: date-time */
+      date: string | null;
+      message_id: string | null;
+      headers: components['schemas']['CapturedHeaderView'][];
+      html: string | null;
+      text: string | null;
+      attachments: components['schemas']['CapturedAttachmentView'][];
+      dkim: components['schemas']['CapturedDkimResultView'][];
     };
     CampaignStats: {
       injections: number;
@@ -1646,6 +1768,19 @@ export interface components {
     };
     MergeTagsView: {
       merge_tags: string[];
+    };
+    RenderedTemplateView: {
+      slug: string;
+      version: number;
+      subject: string;
+      html: string | null;
+      text: string | null;
+    };
+    RenderTemplateDto: {
+      /** @description Fills {{name}} placeholders, as substitution_data of a send does */
+      substitution_data?: Record<string, unknown>;
+      /** @description An earlier version; the current one if omitted */
+      version?: number;
     };
     ProjectView: {
       id: number;
@@ -2020,6 +2155,31 @@ export interface components {
       /** @description OR-ed */
       condition_groups?: components['schemas']['SegmentConditionGroupDto'][];
     };
+    SuppressionView: {
+      email: string;
+      /** @enum {string} */
+      reason: 'hard_bounce' | 'spam_complaint' | 'unsubscribe';
+      /** @enum {string} */
+      source: 'bounce' | 'complaint' | 'unsubscribe' | 'manual';
+      event_id: string | null;
+      request_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    SuppressionListView: {
+      suppressions: components['schemas']['SuppressionView'][];
+      pagination: components['schemas']['CursorPagination'];
+    };
+    SuppressedAddressView: {
+      email: string;
+      suppressions: components['schemas']['SuppressionView'][];
+    };
+    CreateSuppressionDto: {
+      /** @description One address; kept and compared in lower case */
+      email: string;
+      /** @enum {string} */
+      reason: 'hard_bounce' | 'spam_complaint' | 'unsubscribe';
+    };
     HealthViewEnvelope: {
       message: string;
       data: components['schemas']['HealthView'];
@@ -2096,6 +2256,10 @@ export interface components {
       message: string;
       data: components['schemas']['CapturedMessageListView'];
     };
+    ParsedCapturedMessageViewEnvelope: {
+      message: string;
+      data: components['schemas']['ParsedCapturedMessageView'];
+    };
     CampaignListViewEnvelope: {
       message: string;
       data: components['schemas']['CampaignListView'];
@@ -2119,6 +2283,10 @@ export interface components {
     MergeTagsViewEnvelope: {
       message: string;
       data: components['schemas']['MergeTagsView'];
+    };
+    RenderedTemplateViewEnvelope: {
+      message: string;
+      data: components['schemas']['RenderedTemplateView'];
     };
     ProjectListViewEnvelope: {
       message: string;
@@ -2199,6 +2367,18 @@ export interface components {
     SegmentViewEnvelope: {
       message: string;
       data: components['schemas']['SegmentView'];
+    };
+    SuppressionListViewEnvelope: {
+      message: string;
+      data: components['schemas']['SuppressionListView'];
+    };
+    SuppressionViewEnvelope: {
+      message: string;
+      data: components['schemas']['SuppressionView'];
+    };
+    SuppressedAddressViewEnvelope: {
+      message: string;
+      data: components['schemas']['SuppressedAddressView'];
     };
   };
   responses: never;
@@ -4848,7 +5028,10 @@ export interface operations {
            *               "error_code": "string",
            *               "reason": "string",
            *               "target_link_url": "string",
-           *               "user_agent": "string"
+           *               "user_agent": "string",
+           *               "fbtype": "string",
+           *               "report_by": "string",
+           *               "report_to": "string"
            *             }
            *           ],
            *           "total_count": 1,
@@ -5007,7 +5190,10 @@ export interface operations {
            *             "queue_time": 1,
            *             "bounce_class": 1,
            *             "target_link_url": "string",
-           *             "user_agent": "string"
+           *             "user_agent": "string",
+           *             "fbtype": "string",
+           *             "report_by": "string",
+           *             "report_to": "string"
            *           }
            *         ],
            *         "total_count": 1
@@ -5874,13 +6060,134 @@ export interface operations {
            *               "string"
            *             ],
            *             "size": 1,
-           *             "received_at": "2026-01-15T09:30:00.000Z"
+           *             "received_at": "2026-01-15T09:30:00.000Z",
+           *             "subject": "string",
+           *             "from": "string"
            *           }
            *         ]
            *       }
            *     }
            */
           'application/json': components['schemas']['CapturedMessageListViewEnvelope'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
+      };
+    };
+  };
+  AdminCaptureController_parsed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "id": "string",
+           *         "mail_from": "string",
+           *         "rcpt_to": [
+           *           "string"
+           *         ],
+           *         "size": 1,
+           *         "received_at": "2026-01-15T09:30:00.000Z",
+           *         "subject": "string",
+           *         "from": "string",
+           *         "to": "string",
+           *         "cc": "string",
+           *         "date": "2026-01-15T09:30:00.000Z",
+           *         "message_id": "string",
+           *         "headers": [
+           *           {
+           *             "name": "string",
+           *             "value": "string"
+           *           }
+           *         ],
+           *         "html": "string",
+           *         "text": "string",
+           *         "attachments": [
+           *           {
+           *             "filename": "string",
+           *             "content_type": "string",
+           *             "size": 1
+           *           }
+           *         ],
+           *         "dkim": [
+           *           {
+           *             "result": "string",
+           *             "signing_domain": "string",
+           *             "selector": "string",
+           *             "comment": "string"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ParsedCapturedMessageViewEnvelope'];
         };
       };
       /** @description Missing or invalid credentials */
@@ -9075,6 +9382,211 @@ export interface operations {
        * @description Validation failed; see errors
        *
        *     Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
+      };
+    };
+  };
+  TemplatesController_render: {
+    parameters: {
+      query?: {
+        /** @description Project holding the template; the default project if omitted */
+        project_id?: number;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "substitution_data": {},
+         *       "version": 1
+         *     }
+         */
+        'application/json': components['schemas']['RenderTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "slug": "string",
+           *         "version": 1,
+           *         "subject": "string",
+           *         "html": "string",
+           *         "text": "string"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['RenderedTemplateViewEnvelope'];
+        };
+      };
+      /**
+       * @description The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       *
+       *     The send cannot be prepared
+       */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'send_error';
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found' | 'template_not_found';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
        *
        *     Validation failed; see errors
        */
@@ -15578,6 +16090,576 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
+      };
+    };
+  };
+  SuppressionsController_list: {
+    parameters: {
+      query?: {
+        per_page?: number;
+        /** @description The next_cursor of a previous response */
+        cursor?: string;
+        reason?: 'hard_bounce' | 'spam_complaint' | 'unsubscribe';
+        /** @description One address, compared case-insensitively */
+        email?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "suppressions": [
+           *           {
+           *             "email": "string",
+           *             "reason": "hard_bounce",
+           *             "source": "bounce",
+           *             "event_id": "string",
+           *             "request_id": "string",
+           *             "created_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ],
+           *         "pagination": {
+           *           "next_cursor": "string",
+           *           "per_page": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SuppressionListViewEnvelope'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
+      };
+    };
+  };
+  SuppressionsController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "string",
+         *       "reason": "hard_bounce"
+         *     }
+         */
+        'application/json': components['schemas']['CreateSuppressionDto'];
+      };
+    };
+    responses: {
+      /** @description Already suppressed for that reason */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "email": "string",
+           *         "reason": "hard_bounce",
+           *         "source": "bounce",
+           *         "event_id": "string",
+           *         "request_id": "string",
+           *         "created_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SuppressionViewEnvelope'];
+        };
+      };
+      /** @description Suppressed */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "email": "string",
+           *         "reason": "hard_bounce",
+           *         "source": "bounce",
+           *         "event_id": "string",
+           *         "request_id": "string",
+           *         "created_at": "2026-01-15T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SuppressionViewEnvelope'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description The request body has a media type the route does not take
+       *
+       *     The request body has a media type the route does not take
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
+      };
+    };
+  };
+  SuppressionsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        email: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "string",
+           *       "data": {
+           *         "email": "string",
+           *         "suppressions": [
+           *           {
+           *             "email": "string",
+           *             "reason": "hard_bounce",
+           *             "source": "bounce",
+           *             "event_id": "string",
+           *             "request_id": "string",
+           *             "created_at": "2026-01-15T09:30:00.000Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SuppressedAddressViewEnvelope'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Too many requests, or a quota is exhausted */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'auth_blocked' | 'rate_limit_exceeded';
+          };
+        };
+      };
+      /** @description A service is unavailable; try again shortly */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'service_unavailable';
+          };
+        };
+      };
+    };
+  };
+  SuppressionsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        email: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "string"
+           *     }
+           */
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not allowed for this key */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'insufficient_scope' | 'sandbox_restricted';
+          };
+        };
+      };
+      /**
+       * @description Not found
+       *
+       *     Not found
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
           };
         };
       };
