@@ -1,4 +1,4 @@
-import { Mailroom, WebhookVerificationError } from '@mailroom/sdk';
+import { Mailroom, MailroomAdmin, WebhookVerificationError } from '@mailroom/sdk';
 import { DnsTestServer } from '@mailroom/testing';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -494,6 +494,83 @@ describe('@mailroom/sdk against the standalone service', () => {
   it('reads the key and the usage', async () => {
     expect(await mailroom.checkKey()).toMatchObject({ team_id: team.id });
     expect(await mailroom.usage()).toMatchObject({ plan: 'pro_50k', sent: expect.any(Number) });
+  });
+
+  it('creates, lists and revokes API keys; a revoked key is refused', async () => {
+    const created = await mailroom.apiKeys.create({ name: 'ci', permission: 'read_only', type: 'live' });
+    expect(created).toMatchObject({ name: 'ci', permission: 'read_only', type: 'live' });
+    expect(created.key.startsWith(`mr_${created.prefix}`)).toBe(true);
+    const ci = new Mailroom(created.key, { baseUrl: `${app.baseUrl}/api` });
+    expect(await ci.checkKey()).toMatchObject({ team_id: team.id });
+    const listed = await mailroom.apiKeys.list();
+    const shown = listed.api_keys.find((key) => key.id === created.id);
+    expect(shown).toMatchObject({ name: 'ci', prefix: created.prefix });
+    expect(shown).not.toHaveProperty('key');
+
+    await mailroom.apiKeys.revoke(created.id);
+    expect((await mailroom.apiKeys.list()).api_keys.map((key) => key.id)).not.toContain(created.id);
+    const refused = await rejection(ci.checkKey());
+    expect([refused.status, refused.errorCode]).toEqual([401, 'unauthorized']);
+    const invalid = await rejection(
+      mailroom.apiKeys.create({ name: '', permission: 'read_only', type: 'live' }),
+    );
+    expect([invalid.status, invalid.errorCode, Object.keys(invalid.errors ?? {})]).toEqual([
+      422,
+      'validation_error',
+      ['name'],
+    ]);
+  });
+
+  it('renders a template version with substitution data, sending nothing', async () => {
+    await mailroom.templates.create({
+      name: 'Preview',
+      subject: 'Order {{order_id}}',
+      html: '<p>Hi {{first_name}}</p>',
+      text: 'Hi {{first_name}}',
+    });
+    const rendered = await mailroom.templates.render('preview', {
+      version: 1,
+      substitution_data: { first_name: 'Ada', order_id: 'A-17' },
+    });
+    expect(rendered).toMatchObject({
+      version: 1,
+      subject: 'Order A-17',
+      html: '<p>Hi Ada</p>',
+      text: 'Hi Ada',
+    });
+    const missing = await rejection(mailroom.templates.render('no-such-template', { substitution_data: {} }));
+    expect([missing.status, missing.errorCode]).toEqual([404, 'template_not_found']);
+    await mailroom.templates.delete('preview');
+  });
+
+  it('reads the capture inbox with MailroomAdmin: list, parsed with its DKIM result, raw', async () => {
+    const admin = new MailroomAdmin(app.adminToken, { baseUrl: `${app.baseUrl}/api` });
+    const recipient = `capture-${randomUUID().slice(0, 8)}@example.net`;
+    await mailroom.emails.send({ from: `hello@${DOMAIN}`, to: [recipient], subject: 'Captured', text: 'Hi' });
+    const summary = await waitFor('the captured message', async () => {
+      const { messages } = await admin.capture.list({ limit: 50 });
+      return messages.find((message) => message.rcpt_to.includes(recipient));
+    });
+    const parsed = await admin.capture.parsed(summary.id);
+    expect(parsed).toMatchObject({
+      id: summary.id,
+      rcpt_to: [recipient],
+      subject: 'Captured',
+      to: recipient,
+      dkim: [{ result: 'pass', signing_domain: DOMAIN }],
+    });
+    const raw = await admin.capture.raw(summary.id);
+    expect(raw).toMatch(/^Subject: Captured\r?$/m);
+    expect(raw).toContain('DKIM-Signature:');
+
+    expect((await admin.capture.list({ limit: 1 })).messages).toHaveLength(1);
+    const unknown = await rejection(admin.capture.parsed('no-such-message'));
+    expect([unknown.status, unknown.errorCode]).toEqual([404, 'not_found']);
+    // A team's API key is not the admin token.
+    const asTeam = await rejection(
+      new MailroomAdmin(team.key, { baseUrl: `${app.baseUrl}/api` }).capture.list(),
+    );
+    expect(asTeam.status).toBe(401);
   });
 });
 

@@ -6,6 +6,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
+  // The SDK from its source, compiled into the console's bundle.
+  resolve: {
+    alias: { '@mailroom/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)) },
+  },
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: fileURLToPath(new URL('../../dist/console', import.meta.url)),

@@ -1,5 +1,6 @@
 export { Mailroom } from './mailroom.js';
 export type { MailroomOptions } from './mailroom.js';
+export { MailroomAdmin } from './mailroom-admin.js';
 export { MailroomError } from './errors.js';
 export type { FieldErrors } from './errors.js';
 export type { RetryOptions } from './http/retry-policy.js';
@@ -16,4 +17,6 @@ export type * from './resources/webhooks.js';
 export type * from './resources/audience.js';
 export type * from './resources/campaigns.js';
 export type * from './resources/suppressions.js';
+export type * from './resources/api-keys.js';
+export type * from './admin/capture.js';
 export type { paths, components, operations } from './generated/openapi.js';

@@ -1,6 +1,7 @@
 import type { ResponseData } from './api-types.js';
 import { Transport } from './http/transport.js';
 import { DEFAULT_RETRY, RetryOptions } from './http/retry-policy.js';
+import { ApiKeys } from './resources/api-keys.js';
 import { Audience } from './resources/audience.js';
 import { Campaigns } from './resources/campaigns.js';
 import { Domains } from './resources/domains.js';
@@ -32,17 +33,12 @@ export class Mailroom {
   readonly audience: Audience;
   readonly campaigns: Campaigns;
   readonly suppressions: Suppressions;
+  readonly apiKeys: ApiKeys;
   private readonly transport: Transport;
 
   constructor(apiKey: string, options: MailroomOptions = {}) {
     if (!apiKey) throw new TypeError('An API key is required');
-    this.transport = new Transport({
-      apiKey,
-      baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
-      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      retry: { ...DEFAULT_RETRY, ...options.retry },
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    });
+    this.transport = transportOf(apiKey, options);
     this.emails = new Emails(this.transport);
     this.domains = new Domains(this.transport);
     this.templates = new Templates(this.transport);
@@ -51,6 +47,7 @@ export class Mailroom {
     this.audience = new Audience(this.transport);
     this.campaigns = new Campaigns(this.transport);
     this.suppressions = new Suppressions(this.transport);
+    this.apiKeys = new ApiKeys(this.transport);
   }
 
   // The team the key belongs to.
@@ -62,4 +59,15 @@ export class Mailroom {
   usage(): Promise<ResponseData<'/api/usage', 'get'>> {
     return this.transport.data({ method: 'GET', path: '/api/usage' });
   }
+}
+
+// The transport of a client, with `token` as its bearer credential (an API key or the admin token).
+export function transportOf(token: string, options: MailroomOptions): Transport {
+  return new Transport({
+    apiKey: token,
+    baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    retry: { ...DEFAULT_RETRY, ...options.retry },
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  });
 }

@@ -32,6 +32,12 @@ export class CursorList<T> implements AsyncIterable<T> {
     return this.fetchPage(undefined);
   }
 
+  // One page: the one at `cursor` (the nextCursor of an earlier page), or the first without it. For screens
+  // that show a page at a time.
+  page(cursor?: string): Promise<CursorPage<T>> {
+    return this.fetchPage(cursor);
+  }
+
   // Every item, in order; for lists known to be small.
   async toArray(): Promise<T[]> {
     const items: T[] = [];

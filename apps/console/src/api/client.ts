@@ -1,3 +1,4 @@
+import { Mailroom, MailroomAdmin, MailroomError } from '@mailroom/sdk';
 import type { Session } from './session';
 
 // An error exactly as the API answered it: SPEC's {message, error_code, errors?}.
@@ -10,6 +11,14 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  static of(error: unknown): ApiError {
+    if (error instanceof ApiError) return error;
+    if (error instanceof MailroomError) {
+      return new ApiError(error.status, error.errorCode, error.message, error.errors);
+    }
+    return new ApiError(0, 'console_error', error instanceof Error ? error.message : String(error));
+  }
 }
 
 export interface SandboxLimits {
@@ -19,8 +28,6 @@ export interface SandboxLimits {
   dayLimit: number;
 }
 
-type Credential = 'key' | 'admin';
-
 // Listeners of the sandbox rate headers that every sandbox response carries.
 const limitListeners = new Set<(limits: SandboxLimits) => void>();
 export function onSandboxLimits(listener: (limits: SandboxLimits) => void): () => void {
@@ -28,92 +35,51 @@ export function onSandboxLimits(listener: (limits: SandboxLimits) => void): () =
   return () => limitListeners.delete(listener);
 }
 
-// Same-origin calls of the public API, with the session's API key or, for operator routes, its admin token.
+// The SDK against the API of this origin: no cookies, nothing cached, and no retries, so that a refusal is
+// shown at once.
+const options = {
+  baseUrl: `${location.origin}/api`,
+  fetch: consoleFetch,
+  retry: { maxRetries: 0 },
+};
+
+// The SDK clients of the session: `mailroom` with its API key, `admin` with its admin token (operator
+// screens). Reading one the session has no credential for throws the error the screen shows.
 export class ApiClient {
-  constructor(private readonly session: Session) {}
+  private readonly keyClient: Mailroom | null;
+  private readonly adminClient: MailroomAdmin | null;
 
-  get<T>(path: string, credential: Credential = 'key'): Promise<T> {
-    return this.call<T>('GET', path, undefined, credential);
+  constructor(session: Session) {
+    this.keyClient = session.apiKey ? new Mailroom(session.apiKey, options) : null;
+    this.adminClient = session.adminToken ? new MailroomAdmin(session.adminToken, options) : null;
   }
 
-  post<T>(path: string, body?: unknown, credential: Credential = 'key'): Promise<T> {
-    return this.call<T>('POST', path, body, credential);
+  get mailroom(): Mailroom {
+    if (!this.keyClient) throw new ApiError(401, 'unauthorized', 'Sign in with an API key first.');
+    return this.keyClient;
   }
 
-  put<T>(path: string, body: unknown): Promise<T> {
-    return this.call<T>('PUT', path, body, 'key');
-  }
-
-  delete<T>(path: string): Promise<T> {
-    return this.call<T>('DELETE', path, undefined, 'key');
-  }
-
-  // A body that is not JSON (the raw source of a captured message).
-  async text(path: string, credential: Credential): Promise<string> {
-    const response = await this.fetch('GET', path, undefined, credential);
-    if (!response.ok) throw await errorOf(response);
-    return response.text();
-  }
-
-  private async call<T>(method: string, path: string, body: unknown, credential: Credential): Promise<T> {
-    const response = await this.fetch(method, path, body, credential);
-    if (!response.ok) throw await errorOf(response);
-    const json = (await response.json()) as { data?: T; message: string };
-    return (json.data ?? json) as T;
-  }
-
-  private async fetch(
-    method: string,
-    path: string,
-    body: unknown,
-    credential: Credential,
-  ): Promise<Response> {
-    const token = credential === 'admin' ? this.session.adminToken : this.session.apiKey;
-    if (!token) {
+  get admin(): MailroomAdmin {
+    if (!this.adminClient) {
       throw new ApiError(
         401,
         'unauthorized',
-        credential === 'admin'
-          ? 'This screen needs the admin token: add it on the sign-in screen.'
-          : 'Sign in with an API key first.',
+        'This screen needs the admin token: add it on the sign-in screen.',
       );
     }
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(`/api${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-    } catch (error) {
-      throw new ApiError(0, 'network_error', `The API could not be reached: ${String(error)}`);
-    }
-    reportSandboxLimits(response);
-    return response;
+    return this.adminClient;
   }
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
-  const text = await response.text();
+async function consoleFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  let response: Response;
   try {
-    const body = JSON.parse(text) as {
-      message?: string;
-      error_code?: string;
-      errors?: Record<string, string[]>;
-    };
-    return new ApiError(
-      response.status,
-      body.error_code ?? `http_${response.status}`,
-      body.message ?? response.statusText,
-      body.errors,
-    );
-  } catch {
-    return new ApiError(response.status, `http_${response.status}`, text || response.statusText);
+    response = await fetch(input, { ...init, credentials: 'omit', cache: 'no-store' });
+  } catch (error) {
+    throw new ApiError(0, 'network_error', `The API could not be reached: ${String(error)}`);
   }
+  reportSandboxLimits(response);
+  return response;
 }
 
 function reportSandboxLimits(response: Response): void {

@@ -20,9 +20,10 @@ export function useApi<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   useEffect(() => {
     let current = true;
     setState((s) => ({ ...s, loading: true }));
-    stableLoad().then(
+    // A load that throws before its first await (no credential) is shown like a refusal.
+    new Promise<T>((resolve) => resolve(stableLoad())).then(
       (data) => current && setState({ data, error: null, loading: false }),
-      (error: unknown) => current && setState({ data: null, error: asApiError(error), loading: false }),
+      (error: unknown) => current && setState({ data: null, error: ApiError.of(error), loading: false }),
     );
     return () => {
       current = false;
@@ -46,16 +47,11 @@ export function useAction(): {
     try {
       return await action();
     } catch (caught) {
-      setError(asApiError(caught));
+      setError(ApiError.of(caught));
       return undefined;
     } finally {
       setPending(false);
     }
   };
   return { pending, error, run };
-}
-
-export function asApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  return new ApiError(0, 'console_error', error instanceof Error ? error.message : String(error));
 }

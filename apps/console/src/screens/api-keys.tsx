@@ -1,3 +1,4 @@
+import type { CreateApiKeyRequest } from '@mailroom/sdk';
 import { type FormEvent, useState } from 'react';
 import { useApp } from '../components/app-context';
 import { ConfirmButton, CopyButton, ErrorMessage, Loading, Time } from '../components/ui';
@@ -16,7 +17,7 @@ export function ApiKeysScreen() {
   const { api, session } = useApp();
   const isCurrent = (key: ApiKey) =>
     session.apiKey?.startsWith(`${key.type === 'sandbox' ? 'mr_sandbox_' : 'mr_'}${key.prefix}`) ?? false;
-  const list = useApi(() => api.get<{ api_keys: ApiKey[] }>('/api-keys'), [api]);
+  const list = useApi(() => api.mailroom.apiKeys.list() as Promise<{ api_keys: ApiKey[] }>, [api]);
   const [form, setForm] = useState({ name: '', permission: 'sending_access', type: 'live' });
   const [created, setCreated] = useState<(ApiKey & { key: string }) | null>(null);
   const create = useAction();
@@ -24,14 +25,16 @@ export function ApiKeysScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const key = await create.run(() => api.post<ApiKey & { key: string }>('/api-keys', form));
+    const key = await create.run(
+      () => api.mailroom.apiKeys.create(form as CreateApiKeyRequest) as Promise<ApiKey & { key: string }>,
+    );
     if (key) {
       setCreated(key);
       list.reload();
     }
   };
   const runRevoke = async (id: string) => {
-    if (await revoke.run(() => api.delete(`/api-keys/${id}`))) list.reload();
+    if (await revoke.run(() => api.mailroom.apiKeys.revoke(id).then(() => true))) list.reload();
   };
 
   return (

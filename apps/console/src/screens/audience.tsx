@@ -36,11 +36,20 @@ export function AudienceScreen() {
   const [page, setPage] = useState(1);
   const contacts = useApi(
     () =>
-      api.get<{ contacts: Contact[]; pagination: Pagination }>(`/audience/contacts?page=${page}&per_page=25`),
+      api.mailroom.audience.contacts.list({ page, per_page: 25 }) as Promise<{
+        contacts: Contact[];
+        pagination: Pagination;
+      }>,
     [api, page],
   );
-  const lists = useApi(() => api.get<{ lists: AudienceList[] }>('/audience/lists?per_page=100'), [api]);
-  const segments = useApi(() => api.get<{ segments: Segment[] }>('/audience/segments?per_page=100'), [api]);
+  const lists = useApi(
+    () => api.mailroom.audience.lists.list({ per_page: 100 }) as Promise<{ lists: AudienceList[] }>,
+    [api],
+  );
+  const segments = useApi(
+    () => api.mailroom.audience.segments.list({ per_page: 100 }) as Promise<{ segments: Segment[] }>,
+    [api],
+  );
   return (
     <section>
       <h1>Audience</h1>

@@ -1,14 +1,8 @@
+import type { CampaignListQuery } from '@mailroom/sdk';
 import { useState } from 'react';
 import { useApp } from '../components/app-context';
 import { ErrorMessage, Link, Loading, PageControls, Status, Time } from '../components/ui';
 import { useApi } from '../components/use-api';
-
-interface Pagination {
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-}
 
 interface Campaign {
   id: string;
@@ -26,23 +20,16 @@ interface Campaign {
   failure_reason: string | null;
 }
 
-interface CampaignEvent {
-  event_id: string;
-  event_type: string;
-  email: string;
-  timestamp: string;
-  reason?: string;
-  target_link_url?: string;
-}
-
 export function CampaignsScreen() {
   const { api } = useApp();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const list = useApi(() => {
-    const query = new URLSearchParams({ page: String(page), per_page: '25' });
-    if (status) query.set('status', status);
-    return api.get<{ campaigns: Campaign[]; pagination: Pagination }>(`/campaigns?${query}`);
+    return api.mailroom.campaigns.list({
+      page,
+      per_page: 25,
+      status: (status || undefined) as CampaignListQuery['status'],
+    });
   }, [api, page, status]);
   return (
     <section>
@@ -105,15 +92,15 @@ export function CampaignsScreen() {
 
 export function CampaignScreen({ id }: { id: string }) {
   const { api } = useApp();
-  const path = `/campaigns/${encodeURIComponent(id)}`;
-  const campaign = useApi(() => api.get<Campaign>(path), [api, path]);
+  const campaign = useApi(() => api.mailroom.campaigns.get(id) as Promise<Campaign>, [api, id]);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
   const events = useApi(
     () =>
-      api.get<{ events: CampaignEvent[]; next_cursor: string | null }>(
-        `${path}/events?per_page=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      ),
-    [api, path, cursor],
+      api.mailroom.campaigns
+        .events(id, { per_page: 25 })
+        .page(cursor)
+        .then((page) => ({ events: page.items, next_cursor: page.nextCursor })),
+    [api, id, cursor],
   );
   const c = campaign.data;
   return (

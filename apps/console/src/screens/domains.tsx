@@ -38,13 +38,13 @@ interface VerifyResult {
 
 export function DomainsScreen() {
   const { api } = useApp();
-  const list = useApi(() => api.get<{ domains: Domain[] }>('/domains'), [api]);
+  const list = useApi(() => api.mailroom.domains.list() as Promise<{ domains: Domain[] }>, [api]);
   const [name, setName] = useState('');
   const add = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const created = await add.run(() => api.post<{ domain: string }>('/domains', { domain: name.trim() }));
+    const created = await add.run(() => api.mailroom.domains.create({ domain: name.trim() }));
     if (created) navigate(`/domains/${encodeURIComponent(created.domain)}`);
   };
 
@@ -108,21 +108,20 @@ export function DomainsScreen() {
 
 export function DomainScreen({ domain }: { domain: string }) {
   const { api } = useApp();
-  const path = `/domains/${encodeURIComponent(domain)}`;
-  const detail = useApi(() => api.get<Domain>(path), [api, path]);
+  const detail = useApi(() => api.mailroom.domains.get(domain) as Promise<Domain>, [api, domain]);
   const verify = useAction();
   const remove = useAction();
   const [verified, setVerified] = useState<VerifyResult | null>(null);
 
   const runVerify = async () => {
-    const result = await verify.run(() => api.post<VerifyResult>(`${path}/verify`));
+    const result = await verify.run(() => api.mailroom.domains.verify(domain) as Promise<VerifyResult>);
     if (result) {
       setVerified(result);
       detail.reload();
     }
   };
   const runDelete = async () => {
-    const done = await remove.run(() => api.delete<{ message: string }>(path));
+    const done = await remove.run(() => api.mailroom.domains.delete(domain).then(() => true));
     if (done) navigate('/domains');
   };
 

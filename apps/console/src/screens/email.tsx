@@ -32,8 +32,7 @@ const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 export function EmailScreen({ requestId }: { requestId: string }) {
   const { api } = useApp();
   const detail = useApi(
-    () =>
-      api.get<{ results: DetailEvent[]; total_count: number }>(`/emails/${encodeURIComponent(requestId)}`),
+    () => api.mailroom.emails.get(requestId) as Promise<{ results: DetailEvent[]; total_count: number }>,
     [api, requestId],
   );
   const retries = useRef(0);

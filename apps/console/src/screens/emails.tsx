@@ -3,29 +3,21 @@ import { useApp } from '../components/app-context';
 import { CursorControls, ErrorMessage, Link, Loading, Status, Time, useCursorPages } from '../components/ui';
 import { useApi } from '../components/use-api';
 
-interface SentEmail {
-  request_id: string;
-  from: string;
-  subject: string | null;
-  to: string[];
-  accepted: number;
-  rejected: number;
-  template_slug: string | null;
-  created_at: string;
-  last_event: string | null;
-}
-
 export function EmailsScreen() {
   const { api } = useApp();
   const pages = useCursorPages();
   const [range, setRange] = useState({ from: '', to: '' });
   const [draft, setDraft] = useState(range);
   const list = useApi(() => {
-    const query = new URLSearchParams({ per_page: '25' });
-    if (pages.cursor) query.set('cursor', pages.cursor);
-    if (range.from) query.set('from', new Date(range.from).toISOString());
-    if (range.to) query.set('to', new Date(range.to).toISOString());
-    return api.get<{ emails: SentEmail[]; pagination: { next_cursor: string | null } }>(`/emails?${query}`);
+    const query = {
+      per_page: 25,
+      from: range.from ? new Date(range.from).toISOString() : undefined,
+      to: range.to ? new Date(range.to).toISOString() : undefined,
+    };
+    return api.mailroom.emails
+      .list(query)
+      .page(pages.cursor)
+      .then((page) => ({ emails: page.items, pagination: { next_cursor: page.nextCursor } }));
   }, [api, pages.cursor, range]);
 
   return (

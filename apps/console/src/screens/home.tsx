@@ -12,7 +12,7 @@ interface SendResult {
 
 export function HomeScreen() {
   const { api, session } = useApp();
-  const check = useApi(() => api.get<{ team_id: number }>('/auth/check'), [api]);
+  const check = useApi(() => api.mailroom.checkKey(), [api]);
   const sandbox = isSandboxKey(session.apiKey);
   return (
     <section>
@@ -51,7 +51,7 @@ function TestEmailForm() {
     event.preventDefault();
     setSent(null);
     const result = await action.run(() =>
-      api.post<SendResult>('/emails', {
+      api.mailroom.emails.send({
         from,
         to: [to],
         subject,

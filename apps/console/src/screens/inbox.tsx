@@ -36,7 +36,7 @@ export function InboxScreen() {
   const list = useApi(
     () =>
       session.adminToken
-        ? api.get<{ messages: CapturedSummary[] }>(`/admin/capture/messages?limit=${limit}`, 'admin')
+        ? (api.admin.capture.list({ limit }) as Promise<{ messages: CapturedSummary[] }>)
         : Promise.resolve(null),
     [api, session.adminToken, limit],
   );
@@ -139,16 +139,10 @@ type Tab = 'html' | 'text' | 'headers' | 'source';
 
 export function InboxMessageScreen({ id }: { id: string }) {
   const { api } = useApp();
-  const message = useApi(
-    () => api.get<CapturedMessage>(`/admin/capture/messages/${encodeURIComponent(id)}/parsed`, 'admin'),
-    [api, id],
-  );
+  const message = useApi(() => api.admin.capture.parsed(id) as Promise<CapturedMessage>, [api, id]);
   const [tab, setTab] = useState<Tab>('html');
   const source = useApi(
-    () =>
-      tab === 'source'
-        ? api.text(`/admin/capture/messages/${encodeURIComponent(id)}`, 'admin')
-        : Promise.resolve(null),
+    () => (tab === 'source' ? api.admin.capture.raw(id) : Promise.resolve(null)),
     [api, id, tab],
   );
   const m = message.data;

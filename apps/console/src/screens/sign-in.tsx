@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { ApiClient, ApiError } from '../api/client';
 import type { Session } from '../api/session';
 import { ErrorMessage } from '../components/ui';
-import { asApiError } from '../components/use-api';
 
 // Signing in checks the key with GET /auth/check (and the admin token with an admin read) before keeping it
 // for this browser tab.
@@ -25,11 +24,11 @@ export function SignInScreen({
     const next = { apiKey: apiKey.trim(), adminToken: adminToken.trim() || null };
     try {
       const api = new ApiClient(next);
-      await api.get('/auth/check');
-      if (next.adminToken) await api.get('/admin/capture/messages?limit=1', 'admin');
+      await api.mailroom.checkKey();
+      if (next.adminToken) await api.admin.capture.list({ limit: 1 });
       onSignIn(next);
     } catch (caught) {
-      setError(asApiError(caught));
+      setError(ApiError.of(caught));
     } finally {
       setPending(false);
     }

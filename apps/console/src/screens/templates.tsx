@@ -34,7 +34,11 @@ export function TemplatesScreen() {
   const { api } = useApp();
   const [page, setPage] = useState(1);
   const list = useApi(
-    () => api.get<{ templates: Template[]; pagination: Pagination }>(`/templates?page=${page}&per_page=25`),
+    () =>
+      api.mailroom.templates.list({ page, per_page: 25 }) as Promise<{
+        templates: Template[];
+        pagination: Pagination;
+      }>,
     [api, page],
   );
   const [name, setName] = useState('');
@@ -43,7 +47,7 @@ export function TemplatesScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const created = await create.run(() =>
-      api.post<Template>('/templates', {
+      api.mailroom.templates.create({
         name,
         subject: 'Hello {{first_name}}',
         html: '<p>Hello {{first_name}},</p>',
@@ -114,11 +118,10 @@ export function TemplatesScreen() {
 export function TemplateScreen({ slug }: { slug: string }) {
   const { api } = useApp();
   const [version, setVersion] = useState<number | null>(null);
-  const path = `/templates/${encodeURIComponent(slug)}`;
-  const current = useApi(() => api.get<Template>(path), [api, path]);
+  const current = useApi(() => api.mailroom.templates.get(slug) as Promise<Template>, [api, slug]);
   const shown = useApi(
-    () => (version === null ? api.get<Template>(path) : api.get<Template>(`${path}?version=${version}`)),
-    [api, path, version],
+    () => api.mailroom.templates.get(slug, version === null ? {} : { version }) as Promise<Template>,
+    [api, slug, version],
   );
   const [draft, setDraft] = useState({ name: '', subject: '', html: '', text: '' });
   const save = useAction();
@@ -137,7 +140,7 @@ export function TemplateScreen({ slug }: { slug: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await save.run(() => api.put<Template>(path, draft));
+    const saved = await save.run(() => api.mailroom.templates.update(slug, draft) as Promise<Template>);
     if (saved) {
       setVersion(null);
       current.reload();
@@ -145,7 +148,7 @@ export function TemplateScreen({ slug }: { slug: string }) {
     }
   };
   const runDelete = async () => {
-    if (await remove.run(() => api.delete(path))) navigate('/templates');
+    if (await remove.run(() => api.mailroom.templates.delete(slug).then(() => true))) navigate('/templates');
   };
 
   const latest = current.data?.version ?? 1;
@@ -230,7 +233,7 @@ export function TemplateScreen({ slug }: { slug: string }) {
             />
             <ErrorMessage error={remove.error} />
           </form>
-          <TemplatePreview path={path} template={shown.data} />
+          <TemplatePreview slug={slug} template={shown.data} />
         </div>
       )}
     </section>
@@ -238,7 +241,7 @@ export function TemplateScreen({ slug }: { slug: string }) {
 }
 
 // The service renders the version (POST /templates/{slug}/render) with the substitution data given here.
-function TemplatePreview({ path, template }: { path: string; template: Template }) {
+function TemplatePreview({ slug, template }: { slug: string; template: Template }) {
   const { api } = useApp();
   const [data, setData] = useState(() =>
     JSON.stringify(
@@ -258,8 +261,13 @@ function TemplatePreview({ path, template }: { path: string; template: Template 
       await render.run(() => Promise.reject(new Error('The substitution data is not valid JSON.')));
       return;
     }
-    const result = await render.run(() =>
-      api.post<Rendered>(`${path}/render`, { version: template.version, substitution_data: substitution }),
+    const result = await render.run(
+      () =>
+        api.mailroom.templates.render(slug, {
+          version: template.version,
+          // Whatever was typed: the API answers a value that is not an object with its validation error.
+          substitution_data: substitution as Record<string, unknown>,
+        }) as Promise<Rendered>,
     );
     if (result) setRendered(result);
   };

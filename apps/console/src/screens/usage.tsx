@@ -13,7 +13,7 @@ interface Usage {
 
 export function UsageScreen() {
   const { api } = useApp();
-  const usage = useApi(() => api.get<Usage>('/usage'), [api]);
+  const usage = useApi(() => api.mailroom.usage() as Promise<Usage>, [api]);
   const u = usage.data;
   const share = u && u.monthly_limit > 0 ? Math.min(100, (u.sent / u.monthly_limit) * 100) : 0;
   return (

@@ -25,22 +25,9 @@ interface Webhook {
   created_at: string;
 }
 
-interface Delivery {
-  id: string;
-  event_id: string;
-  event_type: string;
-  attempt: number;
-  status: string;
-  response_status: number | null;
-  error: string | null;
-  duration_ms: number | null;
-  created_at: string;
-  next_attempt_at: string | null;
-}
-
 export function WebhooksScreen() {
   const { api } = useApp();
-  const list = useApi(() => api.get<{ webhooks: Webhook[] }>('/webhooks'), [api]);
+  const list = useApi(() => api.mailroom.webhooks.list() as Promise<{ webhooks: Webhook[] }>, [api]);
   const [form, setForm] = useState({ name: '', url: '' });
   const [secret, setSecret] = useState<string | null>(null);
   const create = useAction();
@@ -48,7 +35,7 @@ export function WebhooksScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const created = await create.run(() =>
-      api.post<Webhook & { signing_secret: string }>('/webhooks', {
+      api.mailroom.webhooks.create({
         ...form,
         auth_type: 'none',
         events_mode: 'all',
@@ -125,26 +112,28 @@ export function WebhooksScreen() {
 
 export function WebhookScreen({ id }: { id: string }) {
   const { api } = useApp();
-  const path = `/webhooks/${encodeURIComponent(id)}`;
-  const webhook = useApi(() => api.get<Webhook>(path), [api, path]);
+  const webhook = useApi(() => api.mailroom.webhooks.get(id) as Promise<Webhook>, [api, id]);
   const pages = useCursorPages();
   const deliveries = useApi(() => {
-    const query = new URLSearchParams({ per_page: '25' });
-    if (pages.cursor) query.set('cursor', pages.cursor);
-    return api.get<{ deliveries: Delivery[]; pagination: { next_cursor: string | null } }>(
-      `${path}/deliveries?${query}`,
-    );
-  }, [api, path, pages.cursor]);
+    return api.mailroom.webhooks
+      .deliveries(id, { per_page: 25 })
+      .page(pages.cursor)
+      .then((page) => ({
+        deliveries: page.items,
+        pagination: { next_cursor: page.nextCursor },
+      }));
+  }, [api, id, pages.cursor]);
   const action = useAction();
 
   const retry = async (deliveryId: string) => {
-    if (await action.run(() => api.post(`${path}/deliveries/${deliveryId}/retry`))) deliveries.reload();
+    if (await action.run(() => api.mailroom.webhooks.retryDelivery(id, deliveryId).then(() => true)))
+      deliveries.reload();
   };
   const test = async () => {
-    if (await action.run(() => api.post(`${path}/test`))) deliveries.reload();
+    if (await action.run(() => api.mailroom.webhooks.test(id).then(() => true))) deliveries.reload();
   };
   const remove = async () => {
-    if (await action.run(() => api.delete(path))) navigate('/webhooks');
+    if (await action.run(() => api.mailroom.webhooks.delete(id).then(() => true))) navigate('/webhooks');
   };
 
   return (

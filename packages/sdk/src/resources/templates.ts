@@ -7,6 +7,8 @@ export type Template = ResponseData<'/api/templates/{slug}', 'get'>;
 export type TemplateQuery = Query<'/api/templates/{slug}', 'get'>;
 export type TemplateListQuery = Query<'/api/templates', 'get'>;
 type ProjectQuery = Query<'/api/templates/{slug}', 'delete'>;
+export type RenderTemplateRequest = RequestBody<'/api/templates/{slug}/render', 'post'>;
+export type RenderedTemplate = ResponseData<'/api/templates/{slug}/render', 'post'>;
 
 export class Templates {
   constructor(private readonly transport: Transport) {}
@@ -45,6 +47,17 @@ export class Templates {
       path: '/api/templates/{slug}',
       params: { slug },
       query,
+    });
+  }
+
+  // A preview of a version rendered with substitution data, as a send would render it; nothing is sent.
+  render(slug: string, request: RenderTemplateRequest, query: ProjectQuery = {}): Promise<RenderedTemplate> {
+    return this.transport.data({
+      method: 'POST',
+      path: '/api/templates/{slug}/render',
+      params: { slug },
+      query,
+      body: request,
     });
   }
 
