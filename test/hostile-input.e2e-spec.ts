@@ -310,6 +310,36 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
       );
     });
 
+    it('POST /templates/{slug}/render', async () => {
+      const created = await team.api.post('/templates', {
+        name: 'Preview',
+        slug: 'hostile-preview',
+        subject: 'Hi {{name}}',
+        html: '<p>{{#each rows}}{{this}}{{/each}} {{name}}</p>',
+      });
+      expect(created.status).toBe(201);
+      const renderBody = fc.record(
+        {
+          version: fc.oneof(anyNumber, anyText, anyJson),
+          substitution_data: fc.oneof(fc.dictionary(anyText, anyJson, { maxKeys: 4 }), anyJson),
+        },
+        { requiredKeys: [] },
+      );
+      let rendered = 0;
+      await fc.assert(
+        fc.asyncProperty(renderBody, async (body) => {
+          const answer = await team.api.post('/templates/hostile-preview/render', body);
+          expectSpecAnswer(answer, 'POST /templates/{slug}/render');
+          if (answer.status !== 200) return;
+          rendered++;
+          // What was rendered is the stored version with the given values, never another template.
+          expect(answer.body.data).toMatchObject({ slug: 'hostile-preview', version: 1 });
+        }),
+        { numRuns: 60 },
+      );
+      expect(rendered).toBeGreaterThan(0);
+    });
+
     it('POST /domains', async () => {
       const domainBody = fc.record({ domain: fc.oneof(anyText, fc.domain(), anyJson) }, { requiredKeys: [] });
       await fc.assert(
