@@ -28,6 +28,9 @@ import { SubmissionAccess } from './submission-access';
 // As POST /emails: two bus calls (domains) and a transaction.
 const SUBMIT_TIMEOUT_MS = 15_000;
 const CLOSE_GRACE_MS = 10_000;
+// A message is buffered whole before it is handed on: at most this many connections at once per gateway
+// (smtp-server answers 421 to the next).
+const MAX_CONNECTIONS = 100;
 
 // SMTP submission (RFC 6409) beside the HTTP API: AUTH with an API key, then each message is one send
 // through the sending context (emails.submit), under the rules and limits of POST /emails.
@@ -75,6 +78,7 @@ export class SubmissionServer implements OnApplicationBootstrap, BeforeApplicati
       logger: false,
       disableReverseLookup: true,
       closeTimeout: CLOSE_GRACE_MS,
+      maxClients: MAX_CONNECTIONS,
       onAuth: (auth, session, callback) =>
         this.answer(this.login(session, auth.username ?? '', auth.password ?? ''), callback),
       onRcptTo: (address, session, callback) => callback(recipientProblem(address.address, session)),

@@ -17,6 +17,9 @@ import { RecordInboundReportUseCase } from '../use-cases/record-inbound-report/r
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 // A report concerns one message; a handful of bounce addresses in one transaction is already unusual.
 const MAX_RECIPIENTS = 10;
+// The listener faces the internet and a message is buffered whole: at most this many connections at once
+// (smtp-server answers 421 to the next), so that the worst case stays within the pod's memory.
+const MAX_CONNECTIONS = 20;
 const CLOSE_GRACE_MS = 3_000;
 
 // The messages of the bounce addresses a connection's RCPT TO commands named. smtp-server keeps the
@@ -51,6 +54,7 @@ export class BounceMxListener implements OnApplicationBootstrap, BeforeApplicati
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
       size: MAX_MESSAGE_BYTES,
+      maxClients: MAX_CONNECTIONS,
       logger: false,
       disableReverseLookup: true,
       closeTimeout: CLOSE_GRACE_MS,
