@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { AppProfiles } from './support/app-profiles';
 import { parseArgs } from './support/args';
 import { CpuWatch, CpuWindow, FOREIGN_LOAD_LIMIT } from './support/cpu';
 import {
@@ -33,6 +34,10 @@ const args = parseArgs('Usage: npm run bench:deliver -- [options]', {
   distributed: {
     default: false,
     help: 'gateway and services as separate processes over NATS and PostgreSQL',
+  },
+  profile: {
+    default: false,
+    help: "write a V8 CPU profile of each app process over the service's run to a temporary folder; see bench/profile-top.ts",
   },
 });
 
@@ -71,6 +76,7 @@ interface Figure {
 async function main(): Promise<void> {
   const maxConnections = args['max-connections'];
   const concurrency = args['delivery-concurrency'];
+  const profiles = args.profile ? new AppProfiles() : undefined;
   const sink = await SmtpSinkProcess.start();
   let starting: Promise<BenchService> | undefined;
   const cleanup = once(async () => {
@@ -90,12 +96,15 @@ async function main(): Promise<void> {
         RELAY_URL: `smtp://127.0.0.1:${sink.port}`,
         SMTP_MAX_CONNECTIONS: String(maxConnections),
         DELIVERY_CONCURRENCY: String(concurrency),
+        ...profiles?.env,
       },
       keys: Math.ceil((args.messages / RECIPIENTS_PER_REQUEST + 2) / REQUESTS_PER_KEY) + 1,
     });
     const service = await starting;
     if (interruption.signal.aborted) return;
+    profiles?.toggle(service);
     const measured = await serviceRun(service, sink);
+    profiles?.toggle(service);
     if (interruption.signal.aborted) return;
     log('floors: measured in the bench process while the service is idle');
     const floors = await measureCpuFloors(BENCH_MESSAGE, {
@@ -154,6 +163,7 @@ async function main(): Promise<void> {
   } finally {
     log('stopping ...');
     await cleanup();
+    profiles?.report();
   }
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fixed, table } from './support/stats';
 
-// The top functions of a .cpuprofile (bench/support/cpu-profile.js writes one per app) by self time, and by
+// The top functions of a .cpuprofile (--profile writes one per app and phase) by self time, and by
 // total time (the time on the stack, each function once per sample), as shares of the busy samples:
 //   node -r ./bench/register.js bench/profile-top.ts prof/standalone-1234.cpuprofile [rows]
 interface ProfileNode {

@@ -1,6 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
+import { AppProfiles } from './support/app-profiles';
 import { parseArgs } from './support/args';
 import { describeStatuses, HttpCall, LoadResult, runLoad, runOpenLoad } from './support/http-load';
 import { CpuWatch, CpuWindow, FOREIGN_LOAD_LIMIT } from './support/cpu';
@@ -59,7 +58,7 @@ const message = (domain: string, i: number): BenchMessage => ({
 async function main(): Promise<void> {
   const keyCount =
     args.keys || Math.ceil((MOST_REQUESTS_PER_SECOND * (args.seconds + args.warmup)) / REQUESTS_PER_KEY);
-  const profiles = args.profile ? mkdtempSync(join(tmpdir(), 'mailroom-bench-profiles-')) : undefined;
+  const profiles = args.profile ? new AppProfiles() : undefined;
   const sink = await SmtpSinkProcess.start();
   log('measuring the CPU floors in the bench process');
   const floors = await measureCpuFloors(message('bench.example.test', 0), {
@@ -85,12 +84,7 @@ async function main(): Promise<void> {
         RELAY_URL: `smtp://127.0.0.1:${sink.port}`,
         // 0: the sending processes accept and deliver nothing, so the CPU figure is the accept path's.
         ...(delivering ? {} : { DELIVERY_CONCURRENCY: '0' }),
-        ...(profiles
-          ? {
-              NODE_OPTIONS: `-r ${join(__dirname, 'support', 'cpu-profiler.js')}`,
-              MAILROOM_BENCH_PROFILE_DIR: profiles,
-            }
-          : {}),
+        ...profiles?.env,
       },
       keys: keyCount,
     });
@@ -131,7 +125,7 @@ async function main(): Promise<void> {
         `${name}: measuring for ${args.seconds} s ` +
           (rate > 0 ? `at ${rate} requests/s (open loop)` : `at concurrency ${args.concurrency}`),
       );
-      if (profiles) toggleProfilers(service);
+      profiles?.toggle(service);
       const { result, cpu: window } = await cpu.measure(() =>
         measureServiceCpu(service.processes, () =>
           rate > 0
@@ -139,7 +133,7 @@ async function main(): Promise<void> {
             : runLoad({ ...common, durationMs, call: numbered }),
         ),
       );
-      if (profiles) toggleProfilers(service);
+      profiles?.toggle(service);
       return { result: result.result, cpu: window, service: result.cpu };
     };
 
@@ -221,20 +215,7 @@ async function main(): Promise<void> {
   } finally {
     log('stopping ...');
     await cleanup();
-    if (profiles)
-      log(`CPU profiles of the apps: ${profiles} (node -r ./bench/register.js bench/profile-top.ts <file>)`);
-  }
-}
-
-// SIGWINCH starts, then stops and writes, the CPU profile of each app (support/cpu-profiler.js).
-function toggleProfilers(service: BenchService): void {
-  for (const { pid, kind } of service.processes.roots) {
-    if (kind === 'nats-server') continue;
-    try {
-      process.kill(pid, 'SIGWINCH');
-    } catch (error) {
-      log(`no profile of ${kind} (pid ${pid}): ${String(error)}`);
-    }
+    profiles?.report();
   }
 }
 
