@@ -6,6 +6,9 @@ import { MailProvider } from '../delivery/mail-provider';
 import { CaptureSmtpServer } from './capture-smtp.server';
 import { InMemoryCaptureStore } from './in-memory-capture.store';
 
+// What arrives is what these tests look at; recording the outcome durably is the worker's.
+const NO_RECORD = async (): Promise<void> => {};
+
 function compose(subject: string): Promise<Buffer> {
   return new MailComposer({
     from: 'Sender <hello@sender.test>',
@@ -62,7 +65,7 @@ describe('CaptureSmtpServer', () => {
     const raw = await compose('captured');
     // The envelope is not the headers: a Bcc recipient only exists on the envelope.
     const envelope = { from: 'bounces+abc@sender.test', to: 'hidden@example.test' };
-    const outcome = await provider.deliver(envelope, raw);
+    const outcome = await provider.deliver(envelope, raw, NO_RECORD);
     expect(outcome).toMatchObject({ kind: 'delivered', remoteHost: '127.0.0.1' });
 
     const [latest] = await store.list(1);
@@ -85,6 +88,7 @@ describe('CaptureSmtpServer', () => {
       await provider.deliver(
         { from: 'hello@sender.test', to: `${subject}@example.test` },
         await compose(subject),
+        NO_RECORD,
       );
     }
     const listed = await store.list(3);
@@ -97,7 +101,7 @@ describe('CaptureSmtpServer', () => {
   });
 
   it('stores a null sender as an empty MAIL FROM', async () => {
-    await provider.deliver({ from: '', to: 'dsn@example.test' }, await compose('bounce notice'));
+    await provider.deliver({ from: '', to: 'dsn@example.test' }, await compose('bounce notice'), NO_RECORD);
     const [latest] = await store.list(1);
     expect(latest).toMatchObject({ mailFrom: '', rcptTo: ['dsn@example.test'] });
   });

@@ -18,7 +18,7 @@ export interface MailProvider {
   // Never rejects for SMTP, network or DNS failures: they come back as an outcome. `record` runs before the
   // connection that carried the message takes another one, and the answer waits for it (a rejection of
   // `record` rejects the delivery).
-  deliver(envelope: DeliveryEnvelope, raw: Buffer, record?: RecordOutcome): Promise<DeliveryOutcome>;
+  deliver(envelope: DeliveryEnvelope, raw: Buffer, record: RecordOutcome): Promise<DeliveryOutcome>;
   // Waits for the deliveries in flight, then closes the pooled connections.
   close(): Promise<void>;
 }

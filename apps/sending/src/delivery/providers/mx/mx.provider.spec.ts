@@ -4,6 +4,9 @@ import { DnsTestServer, SmtpSink } from '@mailroom/testing';
 import { createMailProvider } from '../../mail-provider.factory';
 import { MailProvider, ProviderSettings } from '../../mail-provider';
 
+// The provider's outcome is what these tests look at; recording it durably is the worker's.
+const NO_RECORD = async (): Promise<void> => {};
+
 // 127.0.0.2 is loopback on Linux too, and the sink listens on 127.0.0.1 only: nothing answers there.
 const DEAD_ADDRESS = '127.0.0.2';
 
@@ -96,7 +99,7 @@ describe('mx provider', () => {
 
   it('delivers through the second MX host when the first refuses connections', async () => {
     const raw = rawMessage('second mx');
-    await expect(provider.deliver(envelopeTo('user@example.test'), raw)).resolves.toEqual({
+    await expect(provider.deliver(envelopeTo('user@example.test'), raw, NO_RECORD)).resolves.toEqual({
       kind: 'delivered',
       localIp: '127.0.0.1',
       response: '250 Ok: queued',
@@ -110,13 +113,13 @@ describe('mx provider', () => {
 
   it('uses the most preferred MX host first', async () => {
     await expect(
-      provider.deliver(envelopeTo('user@preferred.test'), rawMessage('preferred')),
+      provider.deliver(envelopeTo('user@preferred.test'), rawMessage('preferred'), NO_RECORD),
     ).resolves.toMatchObject({ kind: 'delivered', remoteHost: 'primary.preferred.test' });
   });
 
   it('delivers to the domain itself when it has an A record and no MX', async () => {
     await expect(
-      provider.deliver(envelopeTo('user@implicit.test'), rawMessage('implicit')),
+      provider.deliver(envelopeTo('user@implicit.test'), rawMessage('implicit'), NO_RECORD),
     ).resolves.toMatchObject({
       kind: 'delivered',
       localIp: '127.0.0.1',
@@ -128,7 +131,7 @@ describe('mx provider', () => {
   it('looks an internationalized domain up by its A-label', async () => {
     dns.setA('xn--bcher-kva.test', '127.0.0.1');
     await expect(
-      provider.deliver(envelopeTo('user@b\u00fccher.test'), rawMessage('idn')),
+      provider.deliver(envelopeTo('user@b\u00fccher.test'), rawMessage('idn'), NO_RECORD),
     ).resolves.toMatchObject({
       kind: 'delivered',
       localIp: '127.0.0.1',
@@ -137,19 +140,25 @@ describe('mx provider', () => {
   });
 
   it('bounces with class 21 when the domain does not exist', async () => {
-    const outcome = await provider.deliver(envelopeTo('user@nowhere.test'), rawMessage('nxdomain'));
+    const outcome = await provider.deliver(
+      envelopeTo('user@nowhere.test'),
+      rawMessage('nxdomain'),
+      NO_RECORD,
+    );
     expect(outcome).toMatchObject({ kind: 'bounced', code: 550, enhancedCode: '5.1.2', bounceClass: 21 });
     expect(outcome.response).toMatch(/^550 5\.1\.2 .*no mail exchanger/);
   });
 
   it('bounces with class 21 when the domain has neither MX nor A', async () => {
-    const outcome = await provider.deliver(envelopeTo('user@bare.test'), rawMessage('bare'));
+    const outcome = await provider.deliver(envelopeTo('user@bare.test'), rawMessage('bare'), NO_RECORD);
     expect(outcome).toMatchObject({ kind: 'bounced', code: 550, bounceClass: 21 });
     expect(outcome.response).toContain('no mail exchanger');
   });
 
   it('bounces with class 21 when no MX host has an address', async () => {
-    await expect(provider.deliver(envelopeTo('user@lame.test'), rawMessage('lame'))).resolves.toMatchObject({
+    await expect(
+      provider.deliver(envelopeTo('user@lame.test'), rawMessage('lame'), NO_RECORD),
+    ).resolves.toMatchObject({
       kind: 'bounced',
       bounceClass: 21,
     });
@@ -157,7 +166,7 @@ describe('mx provider', () => {
 
   it('bounces with class 21 when the domain publishes a null MX', async () => {
     await expect(
-      provider.deliver(envelopeTo('user@nullmx.test'), rawMessage('null mx')),
+      provider.deliver(envelopeTo('user@nullmx.test'), rawMessage('null mx'), NO_RECORD),
     ).resolves.toMatchObject({
       kind: 'bounced',
       code: 556,
@@ -170,7 +179,7 @@ describe('mx provider', () => {
     sink.answer = 'reject';
     const asked = sink.recipientsAsked;
     await expect(
-      provider.deliver(envelopeTo('nobody@preferred.test'), rawMessage('rejected')),
+      provider.deliver(envelopeTo('nobody@preferred.test'), rawMessage('rejected'), NO_RECORD),
     ).resolves.toMatchObject({ kind: 'bounced', code: 550, enhancedCode: '5.1.1', bounceClass: 10 });
     expect(sink.recipientsAsked - asked).toBe(1);
   });
@@ -178,7 +187,7 @@ describe('mx provider', () => {
   it('defers on a 4xx reply', async () => {
     sink.answer = 'defer';
     await expect(
-      provider.deliver(envelopeTo('user@example.test'), rawMessage('deferred')),
+      provider.deliver(envelopeTo('user@example.test'), rawMessage('deferred'), NO_RECORD),
     ).resolves.toMatchObject({
       kind: 'deferred',
       code: 451,
@@ -189,7 +198,7 @@ describe('mx provider', () => {
   it('defers when every MX host refuses connections', async () => {
     dns.setMx('down.test', [{ exchange: 'mx.down.test', priority: 10 }]);
     dns.setA('mx.down.test', DEAD_ADDRESS);
-    const outcome = await provider.deliver(envelopeTo('user@down.test'), rawMessage('down'));
+    const outcome = await provider.deliver(envelopeTo('user@down.test'), rawMessage('down'), NO_RECORD);
     expect(outcome).toMatchObject({ kind: 'deferred', enhancedCode: '4.4.1' });
     expect(outcome.response).toContain(`mx.down.test [${DEAD_ADDRESS}]`);
   });
@@ -200,7 +209,11 @@ describe('mx provider', () => {
       dnsServers: [`127.0.0.1:${await closedUdpPort()}`],
     });
     try {
-      const outcome = await unreachable.deliver(envelopeTo('user@example.test'), rawMessage('no dns'));
+      const outcome = await unreachable.deliver(
+        envelopeTo('user@example.test'),
+        rawMessage('no dns'),
+        NO_RECORD,
+      );
       expect(outcome).toMatchObject({ kind: 'deferred', enhancedCode: '4.4.3' });
       expect(outcome.response).toContain('MX look-up of example.test failed');
     } finally {

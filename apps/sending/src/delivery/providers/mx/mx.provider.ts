@@ -38,11 +38,7 @@ export class MxProvider implements MailProvider {
     private readonly limits: PoolLimits,
   ) {}
 
-  async deliver(
-    envelope: DeliveryEnvelope,
-    raw: Buffer,
-    record: RecordOutcome = async () => {},
-  ): Promise<DeliveryOutcome> {
+  async deliver(envelope: DeliveryEnvelope, raw: Buffer, record: RecordOutcome): Promise<DeliveryOutcome> {
     if (this.closed) {
       const outcome = closedOutcome();
       await record(outcome);

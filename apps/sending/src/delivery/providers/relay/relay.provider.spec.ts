@@ -3,6 +3,9 @@ import { createMailProvider } from '../../mail-provider.factory';
 import { MailProvider, ProviderSettings } from '../../mail-provider';
 import { SmtpSink } from '@mailroom/testing';
 
+// The provider's outcome is what these tests look at; recording it durably is the worker's.
+const NO_RECORD = async (): Promise<void> => {};
+
 const ENVELOPE = { from: 'bounces@sender.test', to: 'someone@example.test' };
 
 function rawMessage(subject: string): Buffer {
@@ -63,7 +66,7 @@ describe('relay provider', () => {
 
     it('delivers on 250 and hands the raw message over unchanged', async () => {
       const raw = rawMessage('accepted');
-      const outcome = await provider.deliver(ENVELOPE, raw);
+      const outcome = await provider.deliver(ENVELOPE, raw, NO_RECORD);
       expect(outcome).toEqual({
         kind: 'delivered',
         localIp: '127.0.0.1',
@@ -79,7 +82,7 @@ describe('relay provider', () => {
 
     it('defers on 451 with the reply code and enhanced status code', async () => {
       sink.answer = 'defer';
-      await expect(provider.deliver(ENVELOPE, rawMessage('greylisted'))).resolves.toEqual({
+      await expect(provider.deliver(ENVELOPE, rawMessage('greylisted'), NO_RECORD)).resolves.toEqual({
         kind: 'deferred',
         response: '451 4.7.1 Greylisted, try again later',
         code: 451,
@@ -89,7 +92,7 @@ describe('relay provider', () => {
 
     it('bounces on 550 5.1.1 as an invalid recipient (class 10)', async () => {
       sink.answer = 'reject';
-      await expect(provider.deliver(ENVELOPE, rawMessage('unknown user'))).resolves.toEqual({
+      await expect(provider.deliver(ENVELOPE, rawMessage('unknown user'), NO_RECORD)).resolves.toEqual({
         kind: 'bounced',
         response: `550 5.1.1 <${ENVELOPE.to}>: user unknown`,
         code: 550,
@@ -100,13 +103,15 @@ describe('relay provider', () => {
 
     it('defers when the server drops the connection, and delivers again afterwards', async () => {
       sink.answer = 'drop';
-      const dropped = await provider.deliver(ENVELOPE, rawMessage('dropped'));
+      const dropped = await provider.deliver(ENVELOPE, rawMessage('dropped'), NO_RECORD);
       expect(dropped).toMatchObject({ kind: 'deferred', enhancedCode: '4.4.1' });
       expect(dropped).not.toHaveProperty('code');
       expect(dropped.response).toContain('[internal] 127.0.0.1');
 
       sink.answer = 'accept';
-      await expect(provider.deliver(ENVELOPE, rawMessage('after the drop'))).resolves.toMatchObject({
+      await expect(
+        provider.deliver(ENVELOPE, rawMessage('after the drop'), NO_RECORD),
+      ).resolves.toMatchObject({
         kind: 'delivered',
         localIp: '127.0.0.1',
       });
@@ -130,9 +135,9 @@ describe('relay provider', () => {
         relaySettings(`smtp://127.0.0.1:${port}`, { maxConnectionsPerDestination: 1 }),
       );
       try {
-        const first = await provider.deliver(ENVELOPE, rawMessage('pooled 0'));
+        const first = await provider.deliver(ENVELOPE, rawMessage('pooled 0'), NO_RECORD);
         const rest = await Promise.all(
-          [1, 2, 3, 4].map((n) => provider.deliver(ENVELOPE, rawMessage(`pooled ${n}`))),
+          [1, 2, 3, 4].map((n) => provider.deliver(ENVELOPE, rawMessage(`pooled ${n}`), NO_RECORD)),
         );
         expect([first, ...rest].map((outcome) => outcome.kind)).toEqual(Array(5).fill('delivered'));
         expect(sink.messages).toHaveLength(5);
@@ -187,7 +192,7 @@ describe('relay provider', () => {
             Promise.reject(new Error('the database is away')),
           ),
         ).rejects.toThrow('the database is away');
-        await expect(provider.deliver(ENVELOPE, rawMessage('recorded'))).resolves.toMatchObject({
+        await expect(provider.deliver(ENVELOPE, rawMessage('recorded'), NO_RECORD)).resolves.toMatchObject({
           kind: 'delivered',
         });
       } finally {
@@ -217,7 +222,7 @@ describe('relay provider', () => {
       const provider = createMailProvider(relaySettings(`smtp://relay-user:p%40ss%3Aword@127.0.0.1:${port}`));
       const received = sink.messages.length;
       try {
-        const outcome = await provider.deliver(ENVELOPE, rawMessage('unverified relay'));
+        const outcome = await provider.deliver(ENVELOPE, rawMessage('unverified relay'), NO_RECORD);
         expect(outcome).toMatchObject({ kind: 'deferred' });
         expect(outcome.response).toMatch(/certificate/i);
         expect(sink.messages).toHaveLength(received);
@@ -231,7 +236,9 @@ describe('relay provider', () => {
         relaySettings(`smtp://relay-user:p%40ss%3Aword@127.0.0.1:${port}`, unverified),
       );
       try {
-        await expect(provider.deliver(ENVELOPE, rawMessage('authenticated'))).resolves.toMatchObject({
+        await expect(
+          provider.deliver(ENVELOPE, rawMessage('authenticated'), NO_RECORD),
+        ).resolves.toMatchObject({
           kind: 'delivered',
           localIp: '127.0.0.1',
         });
@@ -251,7 +258,9 @@ describe('relay provider', () => {
         relaySettings(`smtp://relay-user:wrong@127.0.0.1:${port}`, unverified),
       );
       try {
-        await expect(provider.deliver(ENVELOPE, rawMessage('bad password'))).resolves.toMatchObject({
+        await expect(
+          provider.deliver(ENVELOPE, rawMessage('bad password'), NO_RECORD),
+        ).resolves.toMatchObject({
           kind: 'deferred',
           code: 535,
           enhancedCode: '5.7.8',
@@ -264,7 +273,9 @@ describe('relay provider', () => {
     it('defers when no credentials are configured and the relay requires them', async () => {
       const provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${port}`, unverified));
       try {
-        await expect(provider.deliver(ENVELOPE, rawMessage('no credentials'))).resolves.toMatchObject({
+        await expect(
+          provider.deliver(ENVELOPE, rawMessage('no credentials'), NO_RECORD),
+        ).resolves.toMatchObject({
           kind: 'deferred',
           code: 530,
         });
@@ -277,7 +288,7 @@ describe('relay provider', () => {
   it('defers when nothing listens at the relay address', async () => {
     const provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${await closedPort()}`));
     try {
-      const outcome = await provider.deliver(ENVELOPE, rawMessage('nobody home'));
+      const outcome = await provider.deliver(ENVELOPE, rawMessage('nobody home'), NO_RECORD);
       expect(outcome).toMatchObject({ kind: 'deferred', enhancedCode: '4.4.1' });
       expect(outcome.response).toContain('ECONNREFUSED');
     } finally {
@@ -291,7 +302,7 @@ describe('relay provider', () => {
     const { port } = silent.address() as { port: number };
     const provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${port}`, { timeoutMs: 300 }));
     try {
-      const outcome = await provider.deliver(ENVELOPE, rawMessage('silence'));
+      const outcome = await provider.deliver(ENVELOPE, rawMessage('silence'), NO_RECORD);
       expect(outcome).toMatchObject({ kind: 'deferred', enhancedCode: '4.4.2' });
       // The greeting and the socket inactivity timers are equal: either may fire first, both ETIMEDOUT.
       expect(outcome.response).toContain('ETIMEDOUT');
@@ -304,7 +315,7 @@ describe('relay provider', () => {
   it('answers deferred after close() instead of sending', async () => {
     const provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${await closedPort()}`));
     await provider.close();
-    await expect(provider.deliver(ENVELOPE, rawMessage('too late'))).resolves.toMatchObject({
+    await expect(provider.deliver(ENVELOPE, rawMessage('too late'), NO_RECORD)).resolves.toMatchObject({
       kind: 'deferred',
     });
   });

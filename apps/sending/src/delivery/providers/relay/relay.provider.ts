@@ -28,11 +28,7 @@ export class RelayProvider implements MailProvider {
     this.slots = new ConnectionSlots(limits.maxConnections);
   }
 
-  async deliver(
-    envelope: DeliveryEnvelope,
-    raw: Buffer,
-    record: RecordOutcome = async () => {},
-  ): Promise<DeliveryOutcome> {
+  async deliver(envelope: DeliveryEnvelope, raw: Buffer, record: RecordOutcome): Promise<DeliveryOutcome> {
     if (this.closed) {
       const outcome = closedOutcome();
       await record(outcome);
