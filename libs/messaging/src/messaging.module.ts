@@ -8,6 +8,7 @@ import { HeartbeatNatsClient } from './heartbeat-nats.client';
 import { InProcessEventBus } from './events/in-process-event-bus';
 import { JetStreamEventBus } from './events/jetstream-event-bus';
 import { inProcessBroker } from './in-process/in-process-broker';
+import { NATS_CONNECTION_OPTIONS } from './nats-connection-options';
 import { InProcessClient } from './in-process/in-process.client';
 import { TransportSettings } from './transport.settings';
 
@@ -35,7 +36,7 @@ export class MessagingModule {
               ? new InProcessClient(inProcessBroker)
               : // Typed with Nest's NATS status events; the bus uses only send() and close().
                 (new HeartbeatNatsClient(
-                  { servers: [settings.url], name: `${settings.name}-client`, maxReconnectAttempts: -1 },
+                  { servers: [settings.url], name: `${settings.name}-client`, ...NATS_CONNECTION_OPTIONS },
                   settings.silenceMs,
                 ) as unknown as ClientProxy),
         },

@@ -1,5 +1,6 @@
 import { CustomStrategy, MicroserviceOptions } from '@nestjs/microservices';
 import { NatsServiceServer } from './nats-service.server';
+import { NATS_CONNECTION_OPTIONS } from './nats-connection-options';
 import { inProcessBroker } from './in-process/in-process-broker';
 import { InProcessServer } from './in-process/in-process.server';
 
@@ -15,7 +16,7 @@ export function microserviceOptions(settings: TransportSettings, queue: string):
   }
   return {
     strategy: new NatsServiceServer(
-      { servers: [settings.url], queue, name: `${settings.name}-server`, maxReconnectAttempts: -1 },
+      { servers: [settings.url], queue, name: `${settings.name}-server`, ...NATS_CONNECTION_OPTIONS },
       settings.silenceMs,
     ),
   } satisfies CustomStrategy;

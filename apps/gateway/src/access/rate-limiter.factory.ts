@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import { RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { GATEWAY_CONFIG } from '../config/gateway.tokens';
 import { GatewayConfig } from '../config/gateway.config';
 import { IDENTITY_SCHEMA } from '../identity/identity.database';
+import { BatchedPostgresRateLimiter } from './batched-postgres-rate-limiter';
 
 export interface LimiterSpec {
   keyPrefix: string;
@@ -29,7 +30,7 @@ export class RateLimiterFactory {
       blockDuration: spec.blockDurationSeconds ?? 0,
     };
     if (this.config.rateLimitStore === 'memory') return new RateLimiterMemory(options);
-    return new RateLimiterPostgres({
+    return new BatchedPostgresRateLimiter({
       ...options,
       storeClient: this.dataSource,
       storeType: 'typeorm',

@@ -10,6 +10,7 @@ import {
   JsMsg,
 } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { NATS_CONNECTION_OPTIONS } from '../nats-connection-options';
 import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
 import { eventsConsumed } from '@mailroom/observability';
 import { subscribedTo } from './subject-match';
@@ -50,7 +51,7 @@ export class JetStreamEventBus implements EventBus {
     name: string,
     streams: readonly StreamDefinition[] = [],
   ): Promise<JetStreamEventBus> {
-    const connection = await connect({ servers: [url], name: `${name}-events`, maxReconnectAttempts: -1 });
+    const connection = await connect({ servers: [url], name: `${name}-events`, ...NATS_CONNECTION_OPTIONS });
     const bus = new JetStreamEventBus(connection, jetstream(connection), await jetstreamManager(connection));
     for (const stream of streams) await bus.ensureStream(stream);
     return bus;
