@@ -1,5 +1,6 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { FieldErrors, isEntryProblemsContext, ServiceError } from '@mailroom/contracts';
+import { keepValidationRuleLookups } from './validation-rule-lookups';
 
 // Field errors keyed by the path a client sent (`to.0`, `options.open_tracking`); a rule about single entries
 // of a list names the entries.
@@ -43,6 +44,7 @@ function relevantConstraints(error: ValidationError, path: string): Record<strin
 }
 
 export function createValidationPipe(): ValidationPipe {
+  keepValidationRuleLookups();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
