@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { DnsTestServer, SmtpSink } from '@mailroom/testing';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
+import { eventsOnceThere } from './support/events';
 import { ApiResponse } from './support/http-client';
 import { freePort, waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
@@ -57,15 +58,20 @@ describe('suppression list (standalone, relay provider)', () => {
   const deliveredTo = (address: string): number =>
     sink.messages.filter((message) => message.rcptTo.includes(address)).length;
 
-  async function outboxOf(
+  // The events of a request, as GET /emails/events shows them once `count` of them were stored.
+  async function eventsOf(
+    team: TestTeam,
     requestId: string,
+    count: number,
   ): Promise<{ subject: string; rcpt_to: string; reason: string | null }[]> {
-    const { rows } = await db.query(
-      `SELECT subject, payload->'data'->>'rcpt_to' AS rcpt_to, payload->'data'->>'reason' AS reason
-         FROM "sending"."outbox" WHERE payload->'data'->>'request_id' = $1 ORDER BY subject, rcpt_to`,
-      [requestId],
-    );
-    return rows;
+    const page = await eventsOnceThere(team.api, `?transmissions=${requestId}`, count);
+    return page.data
+      .map((event) => ({
+        subject: `email.event.${event.type}`,
+        rcpt_to: event.rcpt_to,
+        reason: event.reason ?? null,
+      }))
+      .sort((a, b) => a.subject.localeCompare(b.subject) || a.rcpt_to.localeCompare(b.rcpt_to));
   }
 
   async function suppress(teamId: number, address: string, reason: string, sandbox = false): Promise<void> {
@@ -76,7 +82,7 @@ describe('suppression list (standalone, relay provider)', () => {
   }
 
   it('suppresses an address after its hard bounce: later sends reject it and never reach the server', async () => {
-    const { send } = await sender();
+    const { team, send } = await sender();
     const first = await send({ to: [UNKNOWN] });
     expect(first.body.data).toMatchObject({ accepted: 1, rejected: 0 });
 
@@ -115,7 +121,7 @@ describe('suppression list (standalone, relay provider)', () => {
     expect(attemptsFor('Nobody@Bounce.Example.Net')).toBe(0);
 
     // The refused recipient has a policy_rejection event instead of an injection (and what follows it).
-    expect(await outboxOf(mixed.body.data.request_id)).toEqual([
+    expect(await eventsOf(team, mixed.body.data.request_id, 3)).toEqual([
       { subject: 'email.event.delivery', rcpt_to: 'friend@example.net', reason: null },
       { subject: 'email.event.injection', rcpt_to: 'friend@example.net', reason: null },
       {
@@ -124,7 +130,7 @@ describe('suppression list (standalone, relay provider)', () => {
         reason: 'Recipient is on the suppression list (hard_bounce)',
       },
     ]);
-    expect(await outboxOf(refused.body.data.request_id)).toEqual([
+    expect(await eventsOf(team, refused.body.data.request_id, 1)).toEqual([
       expect.objectContaining({ subject: 'email.event.policy_rejection' }),
     ]);
   });
@@ -148,7 +154,9 @@ describe('suppression list (standalone, relay provider)', () => {
     const marketing = await send({ to, options: { transactional: false } });
     expect(marketing.status).toBe(200);
     expect(marketing.body.data).toMatchObject({ accepted: 0, rejected: 2 });
-    expect((await outboxOf(marketing.body.data.request_id)).map((e) => [e.rcpt_to, e.reason])).toEqual([
+    expect(
+      (await eventsOf(team, marketing.body.data.request_id, 2)).map((e) => [e.rcpt_to, e.reason]),
+    ).toEqual([
       ['complained@example.net', 'Recipient is on the suppression list (spam_complaint)'],
       ['unsubscribed@example.net', 'Recipient is on the suppression list (unsubscribe)'],
     ]);

@@ -48,22 +48,21 @@ export class OutboxRelay {
 
   async relayBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: { event_id: string; payload: DomainEventMessage }[] = await manager.query(
-        `SELECT event_id, payload FROM "${this.schema}"."outbox"
-          WHERE published_at IS NULL ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+      // Taken out of the outbox as they are claimed: a refused publish rolls the batch back into it, and a
+      // row published and gone costs no second write to mark it.
+      const [rows]: [{ seq: string; payload: DomainEventMessage }[], number] = await manager.query(
+        `DELETE FROM "${this.schema}"."outbox" WHERE event_id IN (
+           SELECT event_id FROM "${this.schema}"."outbox"
+            WHERE published_at IS NULL ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+         RETURNING seq, payload`,
       );
+      rows.sort((a, b) => Number(a.seq) - Number(b.seq));
       // Started in the outbox's order, all at once: JetStream acknowledges them together rather than one
       // round trip each, and an in-process subscriber takes them as its concurrency allows.
       const outcomes = await Promise.allSettled(rows.map((row) => this.bus.publish(row.payload)));
       const refused = outcomes.find((outcome) => outcome.status === 'rejected');
       if (refused) throw refused.reason;
-      if (rows.length > 0) {
-        await manager.query(
-          `UPDATE "${this.schema}"."outbox" SET published_at = now() WHERE event_id = ANY($1)`,
-          [rows.map((row) => row.event_id)],
-        );
-        eventsPublished.inc({ schema: this.schema }, rows.length);
-      }
+      if (rows.length > 0) eventsPublished.inc({ schema: this.schema }, rows.length);
       return rows.length;
     });
   }
@@ -94,6 +93,7 @@ export class OutboxRelay {
     });
   }
 
+  // Rows marked published by earlier versions, which kept them an hour.
   private async cleanupPublished(): Promise<void> {
     if (Date.now() - this.lastCleanup < 60_000) return;
     this.lastCleanup = Date.now();
