@@ -23,7 +23,9 @@ export class OutboxRelay {
     private readonly dataSource: DataSource,
     private readonly schema: string,
     private readonly bus: EventBus,
-    private readonly pollIntervalMs = 250,
+    // Every writer kicks its relay after committing, so the poll only finds what a crashed or other replica
+    // left, or a batch the bus refused: a slow poll costs no latency, and an idle service little CPU.
+    private readonly pollIntervalMs = 1_000,
   ) {
     this.logger = new Logger(`OutboxRelay(${schema})`);
   }
