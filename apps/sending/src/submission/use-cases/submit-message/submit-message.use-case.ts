@@ -60,12 +60,13 @@ export class SubmitMessageUseCase {
         checked: { ...addressing, rendered: { subject: message.subject, html: null, text: null } },
         // A client retrying a message writes a new Date, Message-ID and MIME boundaries: a repeat is the
         // same sender, recipients and subject.
-        fingerprint: requestFingerprint({
-          smtp: true,
-          from: message.from.address.toLowerCase(),
-          rcpt_to: [...submission.rcpt_to].map((a) => a.toLowerCase()).sort(),
-          subject: message.subject,
-        }),
+        fingerprint: () =>
+          requestFingerprint({
+            smtp: true,
+            from: message.from.address.toLowerCase(),
+            rcpt_to: [...submission.rcpt_to].map((a) => a.toLowerCase()).sort(),
+            subject: message.subject,
+          }),
         rawMime,
       },
       message.idempotencyKey,

@@ -26,8 +26,8 @@ function headersOf(usage: FreeTierUsage | undefined): Pick<SendOutcome, 'headers
 export interface PreparedSend {
   request: SendEmailDto;
   checked: CheckedSend;
-  // What an Idempotency-Key's repeats must match.
-  fingerprint: string;
+  // What an Idempotency-Key's repeats must match; computed only for a send that has a key.
+  fingerprint: () => string;
   // SMTP submissions: the message to deliver as it is.
   rawMime?: Buffer;
 }
@@ -58,7 +58,7 @@ export class SendEmailUseCase {
   async execute(ctx: RequestContext, request: SendEmailDto, idempotencyKey?: string): Promise<SendOutcome> {
     const checked = await this.checks.check(ctx, request);
     // The resolved template content is part of the payload: a changed template makes another request.
-    const fingerprint = requestFingerprint(request, checked.template?.content_hash ?? null);
+    const fingerprint = () => requestFingerprint(request, checked.template?.content_hash ?? null);
     return this.acceptPrepared(ctx, { request, checked, fingerprint }, idempotencyKey);
   }
 
@@ -77,7 +77,11 @@ export class SendEmailUseCase {
     const send: Accepting = { ...prepared, recipients, now, usage };
 
     if (idempotencyKey === undefined) return this.accept(ctx, send);
-    const claim = await this.idempotency.claim<SendResult>(ctx.key_id, idempotencyKey, prepared.fingerprint);
+    const claim = await this.idempotency.claim<SendResult>(
+      ctx.key_id,
+      idempotencyKey,
+      prepared.fingerprint(),
+    );
     // A replay counts nothing: its headers show the standing before the attempt (SPEC Limits).
     if (claim.kind === 'replay') return { result: claim.response, replayed: true, ...headersOf(usage) };
     try {
