@@ -1,5 +1,5 @@
 import { ClientNats, NatsOptions, ReadPacket, WritePacket } from '@nestjs/microservices';
-import { Msg } from '@nats-io/transport-node';
+import { createInbox, Msg, NatsConnection } from '@nats-io/transport-node';
 import { BusSilenceError } from './bus-client';
 import { PROGRESS_HEADER } from './request-heartbeat';
 
@@ -8,12 +8,23 @@ const PROGRESS: WritePacket = Object.freeze({});
 
 type SubscriptionHandler = (error: Error | null, natsMsg: Pick<Msg, 'headers'>) => Promise<unknown>;
 
+// One subscription for the answers to every request of a connection, each request's inbox a subject under it.
+interface SharedInbox {
+  connection: NatsConnection;
+  prefix: string;
+  waiting: Map<string, SubscriptionHandler>;
+}
+
 // Nest's NATS client, with a second clock per request: once the serving process has acknowledged the request,
 // it must answer or send progress (request-heartbeat.ts) within every `silenceMs`, or the request fails with
 // BusSilenceError. A request never acknowledged (a server of an earlier version, during a rolling upgrade)
 // has only its timeout. Nobody listening on the subject fails at once, as in Nest's client (NATS answers
 // "no responders").
+// Answers come to one shared inbox subscription per connection, not to a subscription made and removed per
+// request as in Nest's client (a SUB and an UNSUB the NATS server handles for every request).
 export class HeartbeatNatsClient extends ClientNats {
+  private inbox?: SharedInbox;
+
   constructor(
     options: Required<NatsOptions>['options'],
     private readonly silenceMs: number,
@@ -43,7 +54,7 @@ export class HeartbeatNatsClient extends ClientNats {
       clearTimeout(timer);
       timer = setTimeout(silent, this.silenceMs);
     };
-    const unsubscribe = super.publish(packet, (answer) => {
+    const unsubscribe = this.publishToSharedInbox(packet, (answer) => {
       if (answer === PROGRESS) return listen();
       clearTimeout(timer);
       if (!answer.isDisposed && !answer.err && timer) listen();
@@ -56,5 +67,58 @@ export class HeartbeatNatsClient extends ClientNats {
       unsubscribe();
     };
     return teardown;
+  }
+
+  // Nest's publish, with the request's inbox under the shared subscription.
+  private publishToSharedInbox(
+    partialPacket: ReadPacket,
+    callback: (packet: WritePacket) => unknown,
+  ): () => void {
+    const packet = this.assignPacketId(partialPacket);
+    let inbox: SharedInbox;
+    try {
+      inbox = this.sharedInbox();
+    } catch (err) {
+      callback({ err });
+      return () => undefined;
+    }
+    const subject = `${inbox.prefix}.${packet.id}`;
+    const forget = (): void => {
+      this.routingMap.delete(packet.id);
+      inbox.waiting.delete(subject);
+    };
+    this.routingMap.set(packet.id, callback);
+    inbox.waiting.set(subject, this.createSubscriptionHandler(packet, callback) as SubscriptionHandler);
+    try {
+      const serialized = this.serializer.serialize(packet) as { data: unknown; headers?: unknown };
+      inbox.connection.publish(this.normalizePattern(partialPacket.pattern), serialized.data as Uint8Array, {
+        reply: subject,
+        headers: this.mergeHeaders(serialized.headers),
+      });
+    } catch (err) {
+      forget();
+      callback({ err });
+      return () => undefined;
+    }
+    return forget;
+  }
+
+  private sharedInbox(): SharedInbox {
+    // Nest types its client loosely; it is the connection of @nats-io/transport-node.
+    const connection = this.natsClient as unknown as NatsConnection | null;
+    if (!connection) throw new Error('The NATS client is not connected');
+    if (this.inbox && this.inbox.connection === connection) return this.inbox;
+    const prefix = createInbox(this.options.inboxPrefix);
+    const waiting = new Map<string, SubscriptionHandler>();
+    connection.subscribe(`${prefix}.*`, {
+      callback: (error: Error | null, natsMsg: Msg) => {
+        // An error of the subscription itself (the connection closed, a permission refused) is every
+        // waiting request's.
+        if (error) for (const handle of [...waiting.values()]) void handle(error, natsMsg);
+        else void waiting.get(natsMsg.subject)?.(null, natsMsg);
+      },
+    });
+    this.inbox = { connection, prefix, waiting };
+    return this.inbox;
   }
 }
