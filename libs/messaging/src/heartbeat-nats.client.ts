@@ -1,5 +1,5 @@
-import { ClientNats, NatsOptions, ReadPacket, WritePacket } from '@nestjs/microservices';
-import { createInbox, Msg, NatsConnection } from '@nats-io/transport-node';
+import { ClientNats, MsPattern, NatsOptions, ReadPacket, WritePacket } from '@nestjs/microservices';
+import { createInbox, Msg, MsgHdrs, NatsConnection } from '@nats-io/transport-node';
 import { BusSilenceError } from './bus-client';
 import { PROGRESS_HEADER } from './request-heartbeat';
 
@@ -88,12 +88,14 @@ export class HeartbeatNatsClient extends ClientNats {
       inbox.waiting.delete(subject);
     };
     this.routingMap.set(packet.id, callback);
-    inbox.waiting.set(subject, this.createSubscriptionHandler(packet, callback) as SubscriptionHandler);
+    inbox.waiting.set(subject, this.createSubscriptionHandler(packet, callback));
     try {
-      const serialized = this.serializer.serialize(packet) as { data: unknown; headers?: unknown };
-      inbox.connection.publish(this.normalizePattern(partialPacket.pattern), serialized.data as Uint8Array, {
+      // Nest's NATS record serializer: the encoded packet and the record's headers.
+      const serialized = this.serializer.serialize(packet) as { data: Uint8Array; headers?: unknown };
+      const headers = this.mergeHeaders(serialized.headers) as MsgHdrs | undefined;
+      inbox.connection.publish(this.normalizePattern(partialPacket.pattern as MsPattern), serialized.data, {
         reply: subject,
-        headers: this.mergeHeaders(serialized.headers),
+        headers,
       });
     } catch (err) {
       forget();
