@@ -41,8 +41,15 @@ export function dkimSign(message: Buffer, key: DkimKey, now = new Date()): Buffe
   const signed = selectedFields(fields, names).map((field) => `${relaxedField(field.line)}\r\n`);
   const data = signed.join('') + relaxedField(head);
   const signature = sign('sha256', Buffer.from(data, 'latin1'), key.privateKey).toString('base64');
-  const field = `${head}${signature.replace(/(.{72})(?=.)/g, '$1\r\n\t')}\r\n`;
+  const field = `${head}${folded(signature)}\r\n`;
   return Buffer.concat([Buffer.from(field, 'latin1'), message]);
+}
+
+// The signature in lines of 72 characters.
+function folded(signature: string): string {
+  const lines: string[] = [];
+  for (let at = 0; at < signature.length; at += 72) lines.push(signature.slice(at, at + 72));
+  return lines.join('\r\n\t');
 }
 
 // RFC 6376 5.4.2: each listed name takes the next instance of the field from the bottom up; a name listed

@@ -80,6 +80,19 @@ describe('relay provider', () => {
       expect(received?.raw.equals(raw)).toBe(true);
     });
 
+    it('leaves an envelope that needs normalizing to nodemailer (an upper-case domain arrives lower-cased)', async () => {
+      const raw = rawMessage('upper-case domain');
+      const outcome = await provider.deliver(
+        { from: ENVELOPE.from, to: 'Someone@Example.TEST' },
+        raw,
+        NO_RECORD,
+      );
+      expect(outcome.kind).toBe('delivered');
+      const received = sink.messages.at(-1);
+      expect(received?.rcptTo).toEqual(['Someone@example.test']);
+      expect(received?.raw.equals(raw)).toBe(true);
+    });
+
     it('defers on 451 with the reply code and enhanced status code', async () => {
       sink.answer = 'defer';
       await expect(provider.deliver(ENVELOPE, rawMessage('greylisted'), NO_RECORD)).resolves.toEqual({
