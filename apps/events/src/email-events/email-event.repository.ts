@@ -4,6 +4,7 @@ import { EmailEventRecord } from '@mailroom/contracts';
 import { assertTeamId, microsColumn } from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { EVENTS_SCHEMA } from '../database/events.schema';
+import { lockMessages } from '../tracking/early-hit-locks';
 
 // Which of a team's events a caller sees. Live and sandbox traffic are kept apart; a sandbox key sees the
 // sandbox events addressed to its owner (SPEC sandbox rule 7): recipients being rewritten, those of its
@@ -60,7 +61,10 @@ export class EmailEventRepository {
 
   // Stores the events that are not there yet (a redelivered one conflicts on its id and time) in one
   // statement, and adds the live ones to the hourly counts (email_event_count) in the same statement, so
-  // that the counts never differ from the events. Answers the ids of the events stored.
+  // that the counts never differ from the events. An injection stored also remembers its message for the
+  // tracking links of the mail (tracked_message; a message remembered already is left as it is) and takes
+  // its early-hit lock (early-hit-locks), which PendingTrackingHitRepository.take needs taken by an earlier
+  // statement. Answers the ids of the events stored.
   async insert(manager: EntityManager, records: readonly EmailEventRecord[]): Promise<Set<string>> {
     for (const record of records) assertTeamId(record.team_id);
     const column = <T>(value: (record: EmailEventRecord) => T): T[] => records.map(value);
@@ -71,7 +75,7 @@ export class EmailEventRepository {
          SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::integer[], $4::boolean[], $5::text[],
                               $6::text[], $7::text[], $8::text[], $9::smallint[], $10::jsonb[])
          ON CONFLICT DO NOTHING
-         RETURNING event_id, occurred_at, team_id, sandbox, type, bounce_class
+         RETURNING event_id, occurred_at, team_id, sandbox, type, bounce_class, request_id, message_id, record
        ), counted AS (
          INSERT INTO "events"."email_event_count" AS counted (team_id, hour, type, bounce_class, events)
          SELECT team_id, date_trunc('hour', occurred_at, 'UTC'), type, coalesce(bounce_class, 0), count(*)
@@ -81,8 +85,14 @@ export class EmailEventRepository {
           ORDER BY 1, 2, 3, 4
          ON CONFLICT (team_id, hour, type, bounce_class)
            DO UPDATE SET events = counted.events + excluded.events
-       )
-       SELECT event_id FROM stored`,
+       ), injections AS (
+         SELECT message_id, team_id, request_id, occurred_at, record FROM stored WHERE type = 'injection'
+       ), remembered AS (
+         INSERT INTO "events"."tracked_message" (message_id, team_id, request_id, injected_at, record)
+         SELECT * FROM injections
+         ON CONFLICT DO NOTHING
+       ), locked AS (${lockMessages('injections')})
+       SELECT event_id FROM stored, locked`,
       [
         column((record) => record.event_id),
         column((record) => record.timestamp),

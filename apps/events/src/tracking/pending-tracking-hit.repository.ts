@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { assertTeamId } from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { EVENTS_SCHEMA } from '../database/events.schema';
+import { lockMessages } from './early-hit-locks';
 import { MAX_USER_AGENT } from './tracking-events';
 
 // An open or a click whose message was not known yet when it came.
@@ -18,12 +19,7 @@ export interface PendingTrackingHit {
 
 const PRUNE_BATCH = 5_000;
 
-// Keeping a hit and storing its message's injection serialise on a transaction lock per message ($1: the
-// message ids): the hit sees the injection committed, or the injection sees the hit committed (each alone
-// could miss the other's uncommitted row). Taken in key order, so that two batches never deadlock.
-const LOCK_MESSAGES = `
-  SELECT pg_advisory_xact_lock(hashtext('mailroom:events:early-hits'), key)
-    FROM (SELECT DISTINCT hashtext(message_id) AS key FROM unnest($1::text[]) AS message_id ORDER BY key) keys`;
+const LOCK_MESSAGE = lockMessages('unnest($1::text[]) AS message_id');
 
 @Injectable()
 export class PendingTrackingHitRepository {
@@ -33,7 +29,7 @@ export class PendingTrackingHitRepository {
   async keepUnlessKnown(hit: PendingTrackingHit): Promise<boolean> {
     assertTeamId(hit.team_id);
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(LOCK_MESSAGES, [[hit.message_id]]);
+      await manager.query(LOCK_MESSAGE, [[hit.message_id]]);
       const known: unknown[] = await manager.query(
         `SELECT 1 FROM "events"."tracked_message" WHERE message_id = $1`,
         [hit.message_id],
@@ -58,7 +54,9 @@ export class PendingTrackingHitRepository {
   }
 
   // Removes and answers the hits kept for these messages (team and transmission must match too), oldest
-  // first, in the transaction that remembers the messages.
+  // first, in the transaction that remembered the messages, after a statement of its own took their locks
+  // (EmailEventRepository.insert): a statement sees what committed before it began, so this one sees any
+  // hit kept while it waited for them.
   async take(
     manager: EntityManager,
     messages: readonly { message_id: string; team_id: number; request_id: string }[],
@@ -66,7 +64,6 @@ export class PendingTrackingHitRepository {
     if (messages.length === 0) return [];
     for (const message of messages) assertTeamId(message.team_id);
     const ids = messages.map((message) => message.message_id);
-    await manager.query(LOCK_MESSAGES, [ids]);
     const [rows]: [
       (Omit<PendingTrackingHit, 'user_agent' | 'target_link_url'> & {
         id: string;

@@ -19,24 +19,6 @@ const PRUNE_BATCH = 5_000;
 export class TrackedMessageRepository {
   constructor(@InjectDataSource(EVENTS_SCHEMA) private readonly dataSource: DataSource) {}
 
-  // Remembers the messages of injection events; a message remembered already is left as it is.
-  async insert(manager: EntityManager, injections: readonly EmailEventRecord[]): Promise<void> {
-    if (injections.length === 0) return;
-    for (const injection of injections) assertTeamId(injection.team_id);
-    await manager.query(
-      `INSERT INTO "events"."tracked_message" (message_id, team_id, request_id, injected_at, record)
-       SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::timestamptz[], $5::jsonb[])
-       ON CONFLICT DO NOTHING`,
-      [
-        injections.map((injection) => injection.message_id),
-        injections.map((injection) => injection.team_id),
-        injections.map((injection) => injection.request_id),
-        injections.map((injection) => injection.timestamp),
-        injections.map((injection) => JSON.stringify(injection)),
-      ],
-    );
-  }
-
   // The message a tracking token names; team and transmission must match too.
   async find(teamId: number, requestId: string, messageId: string): Promise<TrackedMessage | undefined> {
     assertTeamId(teamId);

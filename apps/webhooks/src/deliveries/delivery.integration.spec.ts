@@ -84,6 +84,12 @@ describe('the webhook delivery queue (PostgreSQL)', () => {
     expect(await deliveries.claimDue(100, 10, 60)).toHaveLength(0);
   });
 
+  it('names the teams with an enabled endpoint, the only ones whose events queue anything', async () => {
+    await endpoints.insert(TEAM, randomUUID(), settings(), 'sealed');
+    await endpoints.insert(TEAM + 1, randomUUID(), settings({ enabled: false }), 'sealed');
+    expect(await deliveries.teamsWithEndpoints([TEAM, TEAM + 1, TEAM + 2, TEAM])).toEqual(new Set([TEAM]));
+  });
+
   it('claims at most the per-endpoint depth, counting what is already claimed', async () => {
     const slow = await endpoints.insert(TEAM, randomUUID(), settings(), 'sealed');
     const fast = await endpoints.insert(TEAM + 1, randomUUID(), settings(), 'sealed');

@@ -53,6 +53,16 @@ const DELIVERY_COLUMNS = `d.id, m.event_id, m.event_type, d.attempt, d.status, d
 export class DeliveryRepository {
   constructor(@InjectDataSource(WEBHOOKS_SCHEMA) private readonly dataSource: DataSource) {}
 
+  // The teams among these that have an enabled endpoint: the events of other teams (most) queue nothing, and
+  // are not even remembered as seen. An endpoint committed before this read gets the events read after it.
+  async teamsWithEndpoints(teamIds: readonly number[]): Promise<Set<number>> {
+    const rows = await this.dataSource.query<{ team_id: number }[]>(
+      `SELECT DISTINCT team_id FROM "webhooks"."endpoint" WHERE team_id = ANY($1::int[]) AND enabled`,
+      [[...new Set(teamIds)]],
+    );
+    return new Set(rows.map((row) => row.team_id));
+  }
+
   // For each event not yet seen by the consumer: one message and its first attempt, due now, for every
   // enabled endpoint of its team that takes it. One statement, so the consumer's record of the events and
   // the deliveries they queue commit together (a crash before the commit loses nothing; a redelivered event

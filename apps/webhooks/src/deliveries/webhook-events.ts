@@ -15,6 +15,11 @@ export interface WebhookEvent {
   body: string;
 }
 
+// The team an event of any of the three streams is addressed to: known before its body is made.
+export function webhookTeam(event: DomainEventMessage): number {
+  return (event.data as { team_id: number }).team_id;
+}
+
 function webhookEvent(teamId: number, payload: WebhookPayload): WebhookEvent {
   return { teamId, eventId: payload.id, type: payload.type, body: JSON.stringify(payload) };
 }

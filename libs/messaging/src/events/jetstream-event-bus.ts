@@ -13,7 +13,7 @@ import { connect } from '@nats-io/transport-node';
 import { NATS_CONNECTION_OPTIONS } from '../nats-connection-options';
 import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
 import { eventsConsumed } from '@mailroom/observability';
-import { subscribedTo } from './subject-match';
+import { subjectFilter } from './subject-match';
 import {
   concurrencyOf,
   DEFAULT_MAX_DELIVER,
@@ -29,6 +29,8 @@ const ACK_WAIT_MS = 30_000;
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 const PULL_BUFFER = 64;
 
+type Outcome = 'ok' | 'failed';
+
 // Distributed mode: one JetStream stream per producing context; durable pull consumers with explicit acks,
 // a redelivery backoff, a bounded number of deliveries and up to `concurrency` handler calls at once.
 export class JetStreamEventBus implements EventBus {
@@ -36,6 +38,10 @@ export class JetStreamEventBus implements EventBus {
   private readonly ensuredStreams = new Set<string>();
   private readonly loops: Promise<void>[] = [];
   private readonly consumers: ConsumerMessages[] = [];
+  // Answers (ack, nak, term) of handlers that finished in this turn of the event loop, sent together at its
+  // end: the client writes what it buffered once per turn, so one answer at a time would cost a socket write
+  // each (and the server a read each).
+  private answers: { durable: string; outcome: Outcome; send: () => void; subject: string }[] = [];
   private closing = false;
 
   private constructor(
@@ -123,6 +129,7 @@ export class JetStreamEventBus implements EventBus {
     this.closing = true;
     for (const messages of this.consumers) messages.stop();
     await Promise.allSettled(this.loops);
+    this.sendAnswers();
     await this.connection.drain().catch(() => undefined);
   }
 
@@ -133,9 +140,10 @@ export class JetStreamEventBus implements EventBus {
     maxDeliver: number,
   ): Promise<void> {
     const inFlight = new Set<Promise<void>>();
+    const wanted = subjectFilter(subscription.subjects);
     try {
       for await (const message of messages) {
-        if (!subscribedTo(subscription.subjects, message.subject)) {
+        if (!wanted(message.subject)) {
           message.ack();
           continue;
         }
@@ -155,34 +163,53 @@ export class JetStreamEventBus implements EventBus {
   // given up on after maxDeliver attempts (term).
   private async handle(subscription: EventSubscription, message: JsMsg, maxDeliver: number): Promise<void> {
     const attempt = message.info.deliveryCount;
-    let handled = false;
     try {
       await subscription.handler(message.json<DomainEventMessage>());
-      handled = true;
-      eventsConsumed.inc({ consumer: subscription.durable, outcome: 'ok' });
+      this.answer(subscription.durable, 'ok', message.subject, () => message.ack());
+      return;
     } catch (error) {
-      eventsConsumed.inc({ consumer: subscription.durable, outcome: 'failed' });
       this.logger.warn(
         { err: error, attempt, subject: message.subject },
         `${subscription.durable} failed an event`,
       );
     }
-    try {
-      if (handled) {
-        message.ack();
-      } else if (attempt >= maxDeliver) {
-        this.logger.error(
-          { subject: message.subject },
-          `${subscription.durable} gave up on an event after ${attempt} attempts`,
-        );
-        message.term('max deliveries reached');
-      } else {
-        message.nak(redeliveryDelayMs(attempt));
-      }
-    } catch (error) {
-      // The connection is gone: JetStream delivers the event again once its ack wait has passed.
-      this.logger.warn({ err: error, subject: message.subject }, `${subscription.durable} could not answer`);
+    if (attempt >= maxDeliver) {
+      this.logger.error(
+        { subject: message.subject },
+        `${subscription.durable} gave up on an event after ${attempt} attempts`,
+      );
+      this.answer(subscription.durable, 'failed', message.subject, () =>
+        message.term('max deliveries reached'),
+      );
+    } else {
+      this.answer(subscription.durable, 'failed', message.subject, () =>
+        message.nak(redeliveryDelayMs(attempt)),
+      );
     }
+  }
+
+  private answer(durable: string, outcome: Outcome, subject: string, send: () => void): void {
+    if (this.answers.push({ durable, outcome, subject, send }) === 1) setImmediate(() => this.sendAnswers());
+  }
+
+  private sendAnswers(): void {
+    const answers = this.answers;
+    this.answers = [];
+    const counts = new Map<string, { consumer: string; outcome: Outcome; events: number }>();
+    for (const { durable, outcome, subject, send } of answers) {
+      const key = `${durable} ${outcome}`;
+      const count = counts.get(key) ?? { consumer: durable, outcome, events: 0 };
+      count.events++;
+      counts.set(key, count);
+      try {
+        send();
+      } catch (error) {
+        // The connection is gone: JetStream delivers the event again once its ack wait has passed.
+        this.logger.warn({ err: error, subject }, `${durable} could not answer`);
+      }
+    }
+    for (const { consumer, outcome, events } of counts.values())
+      eventsConsumed.inc({ consumer, outcome }, events);
   }
 }
 

@@ -4,7 +4,6 @@ import { WriteBatcher } from '@mailroom/database';
 import { InjectOutboxRelay, OutboxRelay } from '@mailroom/messaging';
 import { EVENTS_SCHEMA } from '../../../database/events.schema';
 import { EarlyTrackingHits } from '../../../tracking/early-tracking-hits';
-import { TrackedMessageRepository } from '../../../tracking/tracked-message.repository';
 import { EmailEventRepository } from '../../email-event.repository';
 import { EventPartitions } from '../../event-partitions';
 
@@ -16,7 +15,7 @@ export const RECORD_BATCH_MAX = 500;
 // Stores an email event from the stream, with the events that arrive while a write is running, in one
 // transaction; it answers once that transaction committed. Idempotent: a redelivered event conflicts on its
 // id and time and changes nothing. An injection also remembers its message for the tracking links of the
-// mail, and records the opens and clicks of it that came before.
+// mail (EmailEventRepository.insert), and records the opens and clicks of it that came before.
 @Injectable()
 export class RecordEventUseCase {
   private readonly logger = new Logger(RecordEventUseCase.name);
@@ -27,7 +26,6 @@ export class RecordEventUseCase {
 
   constructor(
     private readonly events: EmailEventRepository,
-    private readonly messages: TrackedMessageRepository,
     private readonly partitions: EventPartitions,
     private readonly earlyHits: EarlyTrackingHits,
     @InjectOutboxRelay(EVENTS_SCHEMA) private readonly relay: OutboxRelay,
@@ -60,7 +58,6 @@ export class RecordEventUseCase {
       async (manager) => {
         const ids = await this.events.insert(manager, unique);
         const injections = unique.filter((record) => record.type === 'injection' && ids.has(idOf(record)));
-        await this.messages.insert(manager, injections);
         tracked = (await this.earlyHits.record(manager, injections, windowStart)).length;
         return ids;
       },
