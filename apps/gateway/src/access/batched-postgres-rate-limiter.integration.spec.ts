@@ -72,6 +72,23 @@ it('answers concurrent consumes over a few keys as the unbatched store answers t
   );
 });
 
+it('starts a new window for a key whose window ended, counting the batch from the first of its consumes', async () => {
+  const batched = new BatchedPostgresRateLimiter(options('expired-batched', 4));
+  const single = new RateLimiterPostgres(options('expired-single', 4));
+  await Promise.all([batched.consume('key', 4), single.consume('key', 4)]);
+  // Both windows ended a moment ago, with their points used up.
+  await dataSource.query(
+    `UPDATE "identity"."rate_limit" SET expire = $1 WHERE key IN ('expired-batched:key', 'expired-single:key')`,
+    [Date.now() - 1],
+  );
+  const requests = [1, 2, 1, 1];
+  const together = await Promise.all(requests.map((points) => consume(batched, 'key', points)));
+  const oneByOne: Answer[] = [];
+  for (const points of requests) oneByOne.push(await consume(single, 'key', points));
+  expect(together).toEqual(oneByOne);
+  expect(together.map((answer) => answer.allowed)).toEqual([true, true, true, false]);
+});
+
 it('reads concurrent counts of present and absent keys, each its own', async () => {
   const limiter = new BatchedPostgresRateLimiter(options('reads', 10));
   await limiter.penalty('seen', 3);

@@ -244,7 +244,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
     await expect(new OutboxRelay(db(), context.schema, bus()).relayBatch()).resolves.toBe(0);
   });
 
-  it('publishes the events of a claimed batch at once, in outbox order, and marks them once all were taken', async () => {
+  it('publishes the events of a claimed batch at once, in outbox order, and takes them out of the outbox once all were taken', async () => {
     const context = await newContext();
     const started: string[] = [];
     const releases: (() => void)[] = [];
