@@ -2,18 +2,23 @@ import { Agent, createServer, IncomingMessage, request, Server, ServerResponse }
 import { AddressInfo } from 'node:net';
 
 const POLL_MS = 100;
+// Kubernetes' default readiness failureThreshold: a backend leaves the rotation after this many failed probes
+// in a row (an answer other than 200, no answer within the probe's timeout, a refused connection), so that
+// one probe slowed by a loaded machine does not take a healthy backend out. One success brings it back.
+const FAILURE_THRESHOLD = 3;
 
 interface Backend {
   // The public base URL (http://127.0.0.1:port) and the readiness probe's URL.
   url: URL;
   readyUrl: string;
   ready: boolean;
+  failedProbes: number;
   // /ready answered 503 at least once: the process was up and said it was not ready.
   reportedNotReady: boolean;
 }
 
 // What a Kubernetes Service does in front of the gateways, on loopback: round robin over the backends whose
-// readiness probe answers 200, polled every 100 ms, over kept-alive connections. It neither retries nor
+// readiness probe answers 200, polled every 100 ms (out after FAILURE_THRESHOLD failed probes in a row), over kept-alive connections. It neither retries nor
 // buffers: a backend that fails a request it was given fails the client's request (502).
 export class ReadinessLoadBalancer {
   private readonly backends = new Map<string, Backend>();
@@ -41,7 +46,13 @@ export class ReadinessLoadBalancer {
 
   // A backend joins not ready; the next polls decide.
   add(name: string, url: string, readyUrl: string): void {
-    this.backends.set(name, { url: new URL(url), readyUrl, ready: false, reportedNotReady: false });
+    this.backends.set(name, {
+      url: new URL(url),
+      readyUrl,
+      ready: false,
+      failedProbes: 0,
+      reportedNotReady: false,
+    });
   }
 
   remove(name: string): void {
@@ -59,14 +70,18 @@ export class ReadinessLoadBalancer {
   private async poll(): Promise<void> {
     await Promise.all(
       [...this.backends.values()].map(async (backend) => {
+        let passed = false;
         try {
           const response = await fetch(backend.readyUrl, { signal: AbortSignal.timeout(1000) });
           await response.arrayBuffer();
-          backend.ready = response.status === 200;
+          passed = response.status === 200;
           if (response.status === 503) backend.reportedNotReady = true;
         } catch {
-          backend.ready = false;
+          // No answer: a failed probe like any other.
         }
+        backend.failedProbes = passed ? 0 : backend.failedProbes + 1;
+        if (passed) backend.ready = true;
+        else if (backend.failedProbes >= FAILURE_THRESHOLD) backend.ready = false;
       }),
     );
   }
