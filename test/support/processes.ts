@@ -42,14 +42,24 @@ export function startApp(app: string, env: Record<string, string>): RunningProce
   };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Ports for the processes a test starts are drawn below Linux's ephemeral range (32768-60999): a port the
+// kernel handed out and took back (listen on 0) can be taken again by any outgoing connection before the
+// process that was meant to listen on it does, and the suites make thousands of them.
+const PORT_RANGE = { first: 20_000, last: 32_767 };
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = PORT_RANGE.first + Math.floor(Math.random() * (PORT_RANGE.last - PORT_RANGE.first + 1));
+    if (await canListen(port)) return port;
+  }
+  throw new Error('No free port found below the ephemeral range');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
