@@ -61,8 +61,8 @@ describe('verifyWebhookSignature (Standard Webhooks)', () => {
   });
 
   it('refuses a timestamp outside the tolerance either way, as the reference library does', async () => {
-    const old = new Date(now.getTime() - 301_000);
-    const ahead = new Date(now.getTime() + 301_000);
+    const old = new Date(Date.now() - 400_000);
+    const ahead = new Date(Date.now() + 400_000);
     for (const at of [old, ahead]) {
       const headers = signed(body, at);
       expect(() => signer.verify(body, headers)).toThrow();
