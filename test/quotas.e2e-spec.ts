@@ -1,4 +1,5 @@
 import { DnsTestServer } from '@mailroom/testing';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
@@ -269,5 +270,19 @@ describe('sending quotas (standalone, capture provider)', () => {
       overage: 1000,
       overage_cost: 0.8,
     });
+  });
+
+  // Not a quota rule: this suite already holds a connection to the embedded database over TCP.
+  it('talks to its embedded PostgreSQL over a Unix socket in the data folder, and leaves TCP to tools', async () => {
+    const { rows } = await db.query<{ application_name: string; over_tcp: boolean }>(
+      `SELECT application_name, client_addr IS NOT NULL AS over_tcp FROM pg_stat_activity
+        WHERE datname = 'mailroom' AND application_name LIKE 'mailroom-%'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.over_tcp)).toEqual([]);
+    const { rows: sockets } = await db.query<{ dir: string }>(
+      `SELECT current_setting('unix_socket_directories') AS dir`,
+    );
+    expect(sockets[0].dir).toBe(join(app.dataDir, 'postgres'));
   });
 });

@@ -5,3 +5,4 @@ export * from './postgres-errors';
 export * from './keyset-cursor';
 export * from './write-batcher';
 export * from './idempotency-keys';
+export * from './prepared-statement';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EmailEventRecord } from '@mailroom/contracts';
-import { assertTeamId, microsColumn } from '@mailroom/database';
+import { assertTeamId, microsColumn, queryPrepared } from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { EVENTS_SCHEMA } from '../database/events.schema';
 import { lockMessages } from '../tracking/early-hit-locks';
@@ -32,6 +32,32 @@ export interface StoredEvent {
 }
 
 const HOUR_MS = 3_600_000;
+
+// EmailEventRepository.insert's statement, built once (a prepared statement found by its text).
+const INSERT_EVENTS = `WITH stored AS (
+     INSERT INTO "events"."email_event"
+       (event_id, occurred_at, team_id, sandbox, type, request_id, message_id, rcpt_to, bounce_class, record)
+     SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::integer[], $4::boolean[], $5::text[],
+                          $6::text[], $7::text[], $8::text[], $9::smallint[], $10::jsonb[])
+     ON CONFLICT DO NOTHING
+     RETURNING event_id, occurred_at, team_id, sandbox, type, bounce_class, request_id, message_id, record
+   ), counted AS (
+     INSERT INTO "events"."email_event_count" AS counted (team_id, hour, type, bounce_class, events)
+     SELECT team_id, date_trunc('hour', occurred_at, 'UTC'), type, coalesce(bounce_class, 0), count(*)
+       FROM stored
+      WHERE NOT sandbox
+      GROUP BY 1, 2, 3, 4
+      ORDER BY 1, 2, 3, 4
+     ON CONFLICT (team_id, hour, type, bounce_class)
+       DO UPDATE SET events = counted.events + excluded.events
+   ), injections AS (
+     SELECT message_id, team_id, request_id, occurred_at, record FROM stored WHERE type = 'injection'
+   ), remembered AS (
+     INSERT INTO "events"."tracked_message" (message_id, team_id, request_id, injected_at, record)
+     SELECT * FROM injections
+     ON CONFLICT DO NOTHING
+   ), locked AS (${lockMessages('injections')})
+   SELECT event_id FROM stored, locked`;
 
 // Positional parameters of one statement.
 class Parameters {
@@ -68,44 +94,18 @@ export class EmailEventRepository {
   async insert(manager: EntityManager, records: readonly EmailEventRecord[]): Promise<Set<string>> {
     for (const record of records) assertTeamId(record.team_id);
     const column = <T>(value: (record: EmailEventRecord) => T): T[] => records.map(value);
-    const stored: { event_id: string }[] = await manager.query(
-      `WITH stored AS (
-         INSERT INTO "events"."email_event"
-           (event_id, occurred_at, team_id, sandbox, type, request_id, message_id, rcpt_to, bounce_class, record)
-         SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::integer[], $4::boolean[], $5::text[],
-                              $6::text[], $7::text[], $8::text[], $9::smallint[], $10::jsonb[])
-         ON CONFLICT DO NOTHING
-         RETURNING event_id, occurred_at, team_id, sandbox, type, bounce_class, request_id, message_id, record
-       ), counted AS (
-         INSERT INTO "events"."email_event_count" AS counted (team_id, hour, type, bounce_class, events)
-         SELECT team_id, date_trunc('hour', occurred_at, 'UTC'), type, coalesce(bounce_class, 0), count(*)
-           FROM stored
-          WHERE NOT sandbox
-          GROUP BY 1, 2, 3, 4
-          ORDER BY 1, 2, 3, 4
-         ON CONFLICT (team_id, hour, type, bounce_class)
-           DO UPDATE SET events = counted.events + excluded.events
-       ), injections AS (
-         SELECT message_id, team_id, request_id, occurred_at, record FROM stored WHERE type = 'injection'
-       ), remembered AS (
-         INSERT INTO "events"."tracked_message" (message_id, team_id, request_id, injected_at, record)
-         SELECT * FROM injections
-         ON CONFLICT DO NOTHING
-       ), locked AS (${lockMessages('injections')})
-       SELECT event_id FROM stored, locked`,
-      [
-        column((record) => record.event_id),
-        column((record) => record.timestamp),
-        column((record) => record.team_id),
-        column((record) => record.sandbox),
-        column((record) => record.type),
-        column((record) => record.request_id),
-        column((record) => record.message_id),
-        column((record) => record.rcpt_to.toLowerCase()),
-        column((record) => record.bounce_class ?? null),
-        column((record) => JSON.stringify(record)),
-      ],
-    );
+    const stored: { event_id: string }[] = await queryPrepared(manager, INSERT_EVENTS, [
+      column((record) => record.event_id),
+      column((record) => record.timestamp),
+      column((record) => record.team_id),
+      column((record) => record.sandbox),
+      column((record) => record.type),
+      column((record) => record.request_id),
+      column((record) => record.message_id),
+      column((record) => record.rcpt_to.toLowerCase()),
+      column((record) => record.bounce_class ?? null),
+      column((record) => JSON.stringify(record)),
+    ]);
     return new Set(stored.map((row) => row.event_id));
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { assertTeamId } from '@mailroom/database';
+import { assertTeamId, queryPrepared } from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { EVENTS_SCHEMA } from '../database/events.schema';
 import { lockMessages } from './early-hit-locks';
@@ -71,7 +71,8 @@ export class PendingTrackingHitRepository {
         target_link_url: string | null;
       })[],
       number,
-    ] = await manager.query(
+    ] = await queryPrepared(
+      manager,
       `DELETE FROM "events"."pending_tracking_hit" AS hit
         USING unnest($1::text[], $2::integer[], $3::text[]) AS message (message_id, team_id, request_id)
         WHERE hit.message_id = message.message_id

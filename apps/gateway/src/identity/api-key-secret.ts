@@ -1,5 +1,5 @@
 import { KeyType } from '@mailroom/contracts';
-import { createHash, randomInt } from 'node:crypto';
+import { hash, randomInt } from 'node:crypto';
 
 export const KEY_PREFIX = 'mr';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -20,7 +20,7 @@ export function generateApiKey(type: KeyType): GeneratedKey {
 }
 
 export function hashApiKey(key: string): Buffer {
-  return createHash('sha256').update(key, 'utf8').digest();
+  return hash('sha256', key, 'buffer');
 }
 
 export function looksLikeApiKey(value: string): boolean {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { PreparedStatement, queryPrepared } from '@mailroom/database';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
@@ -24,6 +25,9 @@ export interface ClaimedMessage {
 
 @Injectable()
 export class MessageQueueRepository {
+  private readonly transmissions = new RecentTransmissions();
+  private readonly announcing = new Map<Outbox, PreparedStatement>();
+
   constructor(
     @InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource,
     @Inject(SENDING_CONFIG) private readonly config: SendingConfig,
@@ -35,7 +39,8 @@ export class MessageQueueRepository {
   // scanned and sorted the whole queue (40 ms a claim at 100,000 queued messages of a campaign).
   async claimDue(limit: number): Promise<ClaimedMessage[]> {
     // Wrapped in a CTE so that the driver answers rows, as for a SELECT.
-    const messages: Message[] = await this.dataSource.query(
+    const messages: Message[] = await queryPrepared(
+      this.dataSource,
       `WITH claimed AS (
        UPDATE "sending"."message" m
           SET status = 'sending', locked_until = now() + make_interval(secs => $2), attempts = attempts + 1,
@@ -53,12 +58,23 @@ export class MessageQueueRepository {
       [limit, this.config.claimLeaseSeconds],
     );
     if (messages.length === 0) return [];
-    const transmissions: Transmission[] = await this.dataSource.query(
-      `SELECT * FROM "sending"."transmission" WHERE id = ANY($1)`,
-      [[...new Set(messages.map((m) => m.transmission_id))]],
+    const missing = [...new Set(messages.map((m) => m.transmission_id))].filter(
+      (id) => !this.transmissions.has(id),
     );
-    const byId = new Map(transmissions.map((t) => [t.id, t]));
-    return messages.map((message) => ({ message, transmission: byId.get(message.transmission_id)! }));
+    const read: Transmission[] =
+      missing.length === 0
+        ? []
+        : await queryPrepared<Transmission[]>(
+            this.dataSource,
+            `SELECT * FROM "sending"."transmission" WHERE id = ANY($1)`,
+            [missing],
+          );
+    const byId = new Map(read.map((t) => [t.id, t]));
+    for (const t of read) this.transmissions.keep(t);
+    return messages.map((message) => ({
+      message,
+      transmission: byId.get(message.transmission_id) ?? this.transmissions.get(message.transmission_id)!,
+    }));
   }
 
   // The messages' new states after an attempt, all in one statement, each only while its claim still holds
@@ -66,7 +82,8 @@ export class MessageQueueRepository {
   async settleMany(manager: EntityManager, settlements: MessageSettlement[]): Promise<Set<string>> {
     if (settlements.length === 0) return new Set();
     // Wrapped in a CTE so that the driver answers rows, as for a SELECT.
-    const settled: { id: string }[] = await manager.query(
+    const settled: { id: string }[] = await queryPrepared(
+      manager,
       `WITH settled AS (
        UPDATE "sending"."message" m
           SET status = s.status, last_response = s.response,
@@ -90,35 +107,48 @@ export class MessageQueueRepository {
     announcements: OutboxRows,
   ): Promise<Set<string>> {
     if (settlements.length === 0) return new Set();
-    const settled: { id: string }[] = await this.dataSource.query(
-      `WITH s AS (
-         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::int[])
-                WITH ORDINALITY AS s(id, status, response, next_attempt_at, attempt, n)
-       ), settled AS (
-       UPDATE "sending"."message" m
-          SET status = s.status, last_response = s.response,
-              next_attempt_at = COALESCE(s.next_attempt_at, m.next_attempt_at), locked_until = NULL,
-              updated_at = now()
-         FROM s
-        WHERE m.id = s.id AND m.attempts = s.attempt AND m.status = 'sending'
-      RETURNING m.id, s.n
-       ), announced AS (
-       ${outbox.insertInto()}
-       SELECT o.event_id, o.subject, o.payload, o.occurred_at
-         FROM ${OutboxRows.unnest(6)} WITH ORDINALITY AS o(event_id, subject, payload, occurred_at, n)
-         JOIN settled ON settled.n = o.n
-       )
-       SELECT id FROM settled`,
-      [...settlementColumns(settlements), ...announcements],
-    );
+    const settled: { id: string }[] = await this.settleAndAnnounceStatement(outbox).run(this.dataSource, [
+      ...settlementColumns(settlements),
+      ...announcements,
+    ]);
     return new Set(settled.map((row) => row.id));
+  }
+
+  // settleAndAnnounce's statement for an outbox, built once.
+  private settleAndAnnounceStatement(outbox: Outbox): PreparedStatement {
+    let statement = this.announcing.get(outbox);
+    if (!statement) {
+      statement = PreparedStatement.of(
+        `WITH s AS (
+           SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::int[])
+                  WITH ORDINALITY AS s(id, status, response, next_attempt_at, attempt, n)
+         ), settled AS (
+         UPDATE "sending"."message" m
+            SET status = s.status, last_response = s.response,
+                next_attempt_at = COALESCE(s.next_attempt_at, m.next_attempt_at), locked_until = NULL,
+                updated_at = now()
+           FROM s
+          WHERE m.id = s.id AND m.attempts = s.attempt AND m.status = 'sending'
+        RETURNING m.id, s.n
+         ), announced AS (
+         ${outbox.insertInto()}
+         SELECT o.event_id, o.subject, o.payload, o.occurred_at
+           FROM ${OutboxRows.unnest(6)} WITH ORDINALITY AS o(event_id, subject, payload, occurred_at, n)
+           JOIN settled ON settled.n = o.n
+         )
+         SELECT id FROM settled`,
+      );
+      this.announcing.set(outbox, statement);
+    }
+    return statement;
   }
 
   // Pushes back the lease of claims whose SMTP conversation still runs, so that no other worker takes them
   // meanwhile; a claim already taken again (another attempt) is left alone.
   async extendLeases(claims: { messageId: string; attempt: number }[]): Promise<void> {
     if (claims.length === 0) return;
-    await this.dataSource.query(
+    await queryPrepared(
+      this.dataSource,
       `UPDATE "sending"."message" m
           SET locked_until = now() + make_interval(secs => $3)
          FROM unnest($1::uuid[], $2::int[]) AS c(id, attempt)
@@ -141,4 +171,37 @@ function settlementColumns(settlements: MessageSettlement[]): unknown[] {
     settlements.map((s) => s.nextAttemptAt ?? null),
     settlements.map((s) => s.attempt),
   ];
+}
+
+// A transmission never changes once accepted, and its recipients are claimed a few at a time: the ones read
+// for a claim are kept for the next claims of the same transmission (a campaign batch, a send to many), but
+// for large ones.
+const KEPT_TRANSMISSIONS = 256;
+const MOST_KEPT_CHARACTERS = 256 * 1024;
+
+class RecentTransmissions {
+  private readonly kept = new Map<string, Transmission>();
+
+  get(id: string): Transmission | undefined {
+    return this.kept.get(id);
+  }
+
+  has(id: string): boolean {
+    return this.kept.has(id);
+  }
+
+  keep(transmission: Transmission): void {
+    if (sizeOf(transmission) > MOST_KEPT_CHARACTERS) return;
+    if (this.kept.size >= KEPT_TRANSMISSIONS) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(transmission.id, transmission);
+  }
+}
+
+function sizeOf(t: Transmission): number {
+  return (
+    (t.html?.length ?? 0) +
+    (t.text?.length ?? 0) +
+    (t.raw_mime?.length ?? 0) +
+    t.attachments.reduce((sum, attachment) => sum + attachment.data.length, 0)
+  );
 }

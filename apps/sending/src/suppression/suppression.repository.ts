@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SuppressionReason, SuppressionSource } from '@mailroom/contracts';
-import { assertTeamId, KeysetPosition, microsColumn, microsToTimestamp } from '@mailroom/database';
+import {
+  assertTeamId,
+  KeysetPosition,
+  microsColumn,
+  microsToTimestamp,
+  queryPrepared,
+} from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 
@@ -92,7 +98,8 @@ export class SuppressionRepository {
     });
     const found = lookups.map(() => new Map<string, SuppressionReason>());
     if (addresses.length === 0) return found;
-    const rows: { owner: number; address: string; reason: SuppressionReason }[] = await this.dataSource.query(
+    const rows: { owner: number; address: string; reason: SuppressionReason }[] = await queryPrepared(
+      this.dataSource,
       `SELECT q.owner, s.address, s.reason
          FROM unnest($1::integer[], $2::boolean[], $3::text[], $4::boolean[], $5::integer[])
                AS q(team_id, sandbox, address, transactional, owner)

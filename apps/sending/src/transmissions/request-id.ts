@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 // Transmission ids sort by creation time (a UUIDv7 layout: 48 bits of milliseconds, then randomness), so
-// that lists and keyset cursors follow time without another column.
+// that lists and keyset cursors follow time without another column. The random part is a UUIDv4's past its
+// version digit (74 random bits, the variant bits already set): randomUUID draws from a buffered pool,
+// where a randomBytes call per id cost more than the rest of the id.
 export function newRequestId(now = Date.now()): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = (bytes[6] & 0x0f) | 0x70;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randomUUID().slice(15)}`;
 }

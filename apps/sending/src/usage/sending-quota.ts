@@ -9,7 +9,7 @@ import {
 } from '@mailroom/contracts';
 import { EntityManager } from 'typeorm';
 import { FreeTierUsage, usagePeriods } from './quota';
-import { UsageRepository } from './usage.repository';
+import { SoftAddition, UsageRepository } from './usage.repository';
 
 const POSTGRES_INT_MAX = 2_147_483_647;
 
@@ -126,5 +126,23 @@ export class SendingQuota {
       }
     }
     return usages;
+  }
+
+  // The usage of sends that paid teams made, as additions for a statement of the caller's (one per team and
+  // month); undefined when a free team's send is among them (each must be refused on its own), or when one
+  // team's sends carry different limits (a plan changed meanwhile): consumeMany then counts them.
+  paidAdditions(sends: { ctx: RequestContext; count: number; at: Date }[]): SoftAddition[] | undefined {
+    const additions = new Map<string, SoftAddition>();
+    for (const { ctx, count, at } of sends) {
+      if (ctx.plan === Plan.free) return undefined;
+      const period = usagePeriods(at).month;
+      const limit = monthlyLimitOf(ctx);
+      const key = `${ctx.team_id} ${period}`;
+      const addition = additions.get(key);
+      if (!addition) additions.set(key, { teamId: ctx.team_id, period, count, limit });
+      else if (addition.limit !== limit) return undefined;
+      else addition.count += count;
+    }
+    return [...additions.values()];
   }
 }

@@ -2,6 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { assertTeamId } from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
+
+// Recipients to add to a period under a soft limit (paid teams): one per team and period.
+export interface SoftAddition {
+  teamId: number;
+  period: string;
+  count: number;
+  limit: number;
+}
 import { SENDING_SCHEMA } from '../database/sending.schema';
 
 export interface PeriodUsage {
@@ -58,5 +66,34 @@ export class UsageRepository {
             [teamId, period, count, limit],
           );
     return rows[0] ?? null;
+  }
+
+  // add(..., 'soft') for several teams and periods, as a CTE of the caller's statement reading its four
+  // parameters from $first on. The rows are locked in (team, period) order, as every writer of usage does.
+  softAdditions(additions: SoftAddition[]): { cte: (first: number) => string; parameters: unknown[] } {
+    for (const addition of additions) assertTeamId(addition.teamId);
+    return {
+      cte: (first) => {
+        const [teams, periods, counts, limits] = [first, first + 1, first + 2, first + 3].map((n) => `$${n}`);
+        return `INSERT INTO "sending"."usage" AS u (team_id, period, sent, overage)
+           SELECT a.team_id, a.period, a.sent, GREATEST(0, a.sent - a.lim)
+             FROM unnest(${teams}::integer[], ${periods}::text[], ${counts}::integer[], ${limits}::integer[])
+                  AS a(team_id, period, sent, lim)
+            ORDER BY a.team_id, a.period
+           ON CONFLICT (team_id, period) DO UPDATE
+             SET sent = u.sent + EXCLUDED.sent,
+                 overage = u.overage + GREATEST(0, LEAST(EXCLUDED.sent, u.sent + EXCLUDED.sent - (
+                   SELECT l.lim FROM unnest(${teams}::integer[], ${periods}::text[], ${limits}::integer[])
+                          AS l(team_id, period, lim)
+                    WHERE l.team_id = EXCLUDED.team_id AND l.period = EXCLUDED.period))),
+                 updated_at = now()`;
+      },
+      parameters: [
+        additions.map((a) => a.teamId),
+        additions.map((a) => a.period),
+        additions.map((a) => a.count),
+        additions.map((a) => a.limit),
+      ],
+    };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { WebhookDeliveryStatus } from '@mailroom/contracts';
-import { assertTeamId, microsColumn, microsToTimestamp } from '@mailroom/database';
+import { assertTeamId, microsColumn, microsToTimestamp, queryPrepared } from '@mailroom/database';
 import { DataSource } from 'typeorm';
 import { WEBHOOKS_SCHEMA } from '../database/webhooks.schema';
 import { EndpointRow } from '../endpoints/endpoint';
@@ -56,7 +56,8 @@ export class DeliveryRepository {
   // The teams among these that have an enabled endpoint: the events of other teams (most) queue nothing, and
   // are not even remembered as seen. An endpoint committed before this read gets the events read after it.
   async teamsWithEndpoints(teamIds: readonly number[]): Promise<Set<number>> {
-    const rows = await this.dataSource.query<{ team_id: number }[]>(
+    const rows = await queryPrepared<{ team_id: number }[]>(
+      this.dataSource,
       `SELECT DISTINCT team_id FROM "webhooks"."endpoint" WHERE team_id = ANY($1::int[]) AND enabled`,
       [[...new Set(teamIds)]],
     );

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { DomainEventMessage } from '@mailroom/contracts';
 import { eventsConsumed } from '@mailroom/observability';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { subscribedTo } from './subject-match';
+import { subjectFilter } from './subject-match';
 import {
   concurrencyOf,
   DEFAULT_MAX_DELIVER,
@@ -38,22 +38,28 @@ class Slots {
 // runs as many handler calls at once as its concurrency allows, as it would on JetStream.
 export class InProcessEventBus implements EventBus {
   private readonly logger = new Logger(InProcessEventBus.name);
-  private readonly subscriptions: { subscription: EventSubscription; slots: Slots }[] = [];
+  private readonly subscriptions: {
+    subscription: EventSubscription;
+    wants: (subject: string) => boolean;
+    slots: Slots;
+  }[] = [];
 
   constructor(private readonly retryDelayMs: (attempt: number) => number = redeliveryDelayMs) {}
 
   async publish(event: DomainEventMessage): Promise<void> {
     const wireEvent = JSON.parse(JSON.stringify(event)) as DomainEventMessage;
-    const matching = this.subscriptions.filter(({ subscription }) =>
-      subscribedTo(subscription.subjects, event.subject),
-    );
+    const matching = this.subscriptions.filter(({ wants }) => wants(event.subject));
     await Promise.all(
       matching.map(({ subscription, slots }) => slots.run(() => this.deliver(subscription, wireEvent))),
     );
   }
 
   async subscribe(subscription: EventSubscription): Promise<void> {
-    this.subscriptions.push({ subscription, slots: new Slots(concurrencyOf(subscription)) });
+    this.subscriptions.push({
+      subscription,
+      wants: subjectFilter(subscription.subjects),
+      slots: new Slots(concurrencyOf(subscription)),
+    });
   }
 
   async close(): Promise<void> {

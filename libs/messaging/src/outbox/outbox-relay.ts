@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { PreparedStatement } from '@mailroom/database';
 import { DomainEventMessage } from '@mailroom/contracts';
 import { eventsPublished } from '@mailroom/observability';
 import { DataSource } from 'typeorm';
@@ -18,6 +19,7 @@ export class OutboxRelay {
   private wake?: () => void;
   private kicked = false;
   private lastCleanup = 0;
+  private readonly takeBatch: PreparedStatement;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -28,6 +30,12 @@ export class OutboxRelay {
     private readonly pollIntervalMs = 1_000,
   ) {
     this.logger = new Logger(`OutboxRelay(${schema})`);
+    this.takeBatch = PreparedStatement.of(
+      `DELETE FROM "${schema}"."outbox" WHERE event_id IN (
+         SELECT event_id FROM "${schema}"."outbox"
+          WHERE published_at IS NULL ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+       RETURNING seq, payload`,
+    );
   }
 
   start(): void {
@@ -52,11 +60,9 @@ export class OutboxRelay {
     return this.dataSource.transaction(async (manager) => {
       // Taken out of the outbox as they are claimed: a refused publish rolls the batch back into it, and a
       // row published and gone costs no second write to mark it.
-      const [rows]: [{ seq: string; payload: DomainEventMessage }[], number] = await manager.query(
-        `DELETE FROM "${this.schema}"."outbox" WHERE event_id IN (
-           SELECT event_id FROM "${this.schema}"."outbox"
-            WHERE published_at IS NULL ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
-         RETURNING seq, payload`,
+      const [rows]: [{ seq: string; payload: DomainEventMessage }[], number] = await this.takeBatch.run(
+        manager,
+        [],
       );
       rows.sort((a, b) => Number(a.seq) - Number(b.seq));
       // Started in the outbox's order, all at once: JetStream acknowledges them together rather than one

@@ -46,6 +46,21 @@ export class Outbox {
     };
   }
 
+  // The events of entries as a CTE of a caller's statement (cte(first) reads its four parameters from $first
+  // on), for a statement that also writes the change they announce.
+  alongside<T>(entries: OutboxEntry<T>[]): {
+    events: DomainEventMessage<T>[];
+    cte: (first: number) => string;
+    parameters: OutboxRows;
+  } {
+    const { events, rows } = this.prepare(entries);
+    return {
+      events,
+      cte: (first) => `${this.insertInto()} SELECT * FROM ${OutboxRows.unnest(first)}`,
+      parameters: rows,
+    };
+  }
+
   // `INSERT INTO <the outbox> (<its columns>)`, to be followed by a SELECT of the columns of OutboxRows.unnest.
   insertInto(): string {
     return `INSERT INTO "${this.schema}"."outbox" (event_id, subject, payload, occurred_at)`;

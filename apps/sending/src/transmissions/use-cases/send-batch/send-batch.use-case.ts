@@ -99,13 +99,14 @@ export class SendBatchUseCase {
         manager,
         sending.map((f) => f.transmission),
         sending.map((f) => f.message),
-      );
-      await this.outbox.addMany(
-        manager,
-        sending.map((f) => ({
-          subject: emailEventSubject('injection'),
-          data: emailEvent('injection', f.transmission, f.message, {}, now),
-        })),
+        [
+          this.outbox.alongside(
+            sending.map((f) => ({
+              subject: emailEventSubject('injection'),
+              data: emailEvent('injection', f.transmission, f.message, {}, now),
+            })),
+          ),
+        ],
       );
       if (ctx.key_type === 'live' && sending.length > 0)
         await this.quota.consume(manager, ctx, sending.length, now);

@@ -8,6 +8,7 @@ import { SENDING_SCHEMA } from '../../../database/sending.schema';
 import { DeliveryWorker } from '../../../delivery-queue/delivery-worker';
 import { FreeTierUsage } from '../../../usage/quota';
 import { SendingQuota } from '../../../usage/sending-quota';
+import { UsageRepository } from '../../../usage/usage.repository';
 import { IdempotencyRepository } from '../../idempotency.repository';
 import { Message, Transmission } from '../../transmission';
 import { TransmissionRepository } from '../../transmission.repository';
@@ -52,6 +53,7 @@ export class AcceptedSends {
     private readonly transmissions: TransmissionRepository,
     private readonly idempotency: IdempotencyRepository,
     private readonly quota: SendingQuota,
+    private readonly usage: UsageRepository,
     @Inject(DeliveryWorker) private readonly worker: DeliveryWorker,
   ) {}
 
@@ -61,30 +63,43 @@ export class AcceptedSends {
   }
 
   private async write(sends: AcceptedSend[]): Promise<(FreeTierUsage | undefined)[]> {
-    const usages = await this.dataSource.transaction(async (manager) => {
-      await this.transmissions.insert(
-        manager,
-        sends.map((send) => send.transmission),
-        sends.flatMap((send) => send.messages),
-      );
-      await this.outbox.addMany(
-        manager,
-        sends.flatMap((send) => send.events),
-      );
+    const usages = await this.commit(sends);
+    this.relay.kick();
+    if (sends.some((send) => send.messages.length > 0)) this.worker.kick();
+    return usages;
+  }
+
+  private async commit(sends: AcceptedSend[]): Promise<(FreeTierUsage | undefined)[]> {
+    const transmissions = sends.map((send) => send.transmission);
+    const messages = sends.flatMap((send) => send.messages);
+    const announcements = this.outbox.alongside(sends.flatMap((send) => send.events));
+    const counting = sends.filter((send) => send.counted > 0);
+    const usage = (send: AcceptedSend): { ctx: RequestContext; count: number; at: Date } => ({
+      ctx: send.ctx,
+      count: send.counted,
+      at: send.now,
+    });
+    const paid = sends.some((send) => send.claimed)
+      ? undefined
+      : this.quota.paidAdditions(counting.map(usage));
+    if (paid) {
+      // The common case (no Idempotency-Key, no free team): everything in one statement, one round trip.
+      // A paid team's send answers no usage.
+      await this.transmissions.insert(this.dataSource, transmissions, messages, [
+        announcements,
+        this.usage.softAdditions(paid),
+      ]);
+      return sends.map((send) => (send.counted > 0 ? undefined : send.usage));
+    }
+    return this.dataSource.transaction(async (manager) => {
+      await this.transmissions.insert(manager, transmissions, messages, [announcements]);
       for (const send of sends) {
         if (send.claimed) await this.idempotency.complete(manager, send.claimed, send.result);
       }
       // Last, so that the teams' usage rows stay locked only until the commit that follows.
-      const counting = sends.filter((send) => send.counted > 0);
-      const consumed = await this.quota.consumeMany(
-        manager,
-        counting.map((send) => ({ ctx: send.ctx, count: send.counted, at: send.now })),
-      );
+      const consumed = await this.quota.consumeMany(manager, counting.map(usage));
       const after = new Map(counting.map((send, index) => [send, consumed[index]]));
       return sends.map((send) => (after.has(send) ? after.get(send) : send.usage));
     });
-    this.relay.kick();
-    if (sends.some((send) => send.messages.length > 0)) this.worker.kick();
-    return usages;
   }
 }
