@@ -43,6 +43,8 @@ const args = parseArgs('Usage: npm run bench:deliver -- [options]', {
 
 const AIM_PERCENT = 70;
 const AIM_CPU_MS = 1.5;
+// What one RSA-2048 signature took on the machine the CPU aim was set on.
+const AIM_SIGNATURE_MS = 0.7;
 const RECIPIENTS_PER_REQUEST = 50;
 const QUEUEING_CONCURRENCY = 4;
 const REQUESTS_PER_KEY = 1_800;
@@ -306,10 +308,14 @@ async function serviceRun(
 // floors.
 function serviceCpuLines(cpu: ServiceCpu | undefined, messages: number, floors: CpuFloors): string[] {
   if (!cpu) return ['service CPU: n/a (no /proc)', describeFloors(floors)];
+  const perMessage = cpu.totalMs / Math.max(1, messages);
+  // Judged in signatures of this run, as bench:send does: the aim was set where a signature took 0.7 ms.
+  const aimHere = (AIM_CPU_MS / AIM_SIGNATURE_MS) * floors.signMs;
   return [
-    `service CPU per delivered message: ${fixed(cpu.totalMs / Math.max(1, messages), 2)} ms ` +
-      `(${describePerUnit(cpu, Math.max(1, messages))}; aim: ${AIM_CPU_MS} ms or less, ` +
-      `${cpu.totalMs / Math.max(1, messages) <= AIM_CPU_MS ? 'met' : 'not met'})` +
+    `service CPU per delivered message: ${fixed(perMessage, 2)} ms = ` +
+      `${fixed(perMessage / floors.signMs, 1)} signatures of this run ` +
+      `(${describePerUnit(cpu, Math.max(1, messages))}; aim: ${AIM_CPU_MS} ms where a signature takes ` +
+      `${AIM_SIGNATURE_MS} ms, so ${fixed(aimHere, 2)} ms here; ${perMessage <= aimHere ? 'met' : 'not met'})` +
       (cpu.vanished > 0
         ? `, ${cpu.vanished} backends ended in the phase (their last moments not counted)`
         : ''),

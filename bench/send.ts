@@ -232,16 +232,20 @@ function serviceCpuLines(
   if (!cpu || sends === 0) return ['service CPU per accepted send: n/a (no /proc, or nothing accepted)'];
   const perSend = cpu.totalMs / sends;
   const aim = AIM_CPU_MS_PER_SEND[mode];
+  // The aim is judged in this machine's own unit, the signature of this run: CPU speed differs between
+  // machines (and between runs of a shared one) far more than the service's work does, and a figure in
+  // milliseconds "meets" the aim on any machine fast enough.
+  const aimInSignatures = aim / AIM_SIGNATURE_MS;
+  const met = perSend / floors.signMs <= aimInSignatures;
   const lines = [
     `service CPU-ms per accepted send: ${perSend.toFixed(3)} ` +
       (delivering
         ? '(delivery of the messages delivered meanwhile included)'
-        : `(aim: at most ${aim.toFixed(1)}, ${perSend <= aim ? 'met' : 'not met'})`),
+        : `(aim: ${aim.toFixed(1)} where a signature takes ${AIM_SIGNATURE_MS} ms, so ` +
+          `${(aimInSignatures * floors.signMs).toFixed(3)} with this run's signature; ${met ? 'met' : 'not met'})`),
     `  per process kind: ${describePerUnit(cpu, sends, 3)}`,
-    // The same figure in this machine's own unit: CPU speed differs between machines (and between runs of
-    // a shared one) far more than the service's work does.
     `  = ${(perSend / floors.signMs).toFixed(2)} RSA-2048 signatures of this run ` +
-      `(the aim, set where a signature took ${AIM_SIGNATURE_MS} ms: ${(aim / AIM_SIGNATURE_MS).toFixed(2)})`,
+      `(the aim: ${aimInSignatures.toFixed(2)})`,
   ];
   if (cpu.vanished > 0) {
     lines.push(
