@@ -142,4 +142,60 @@ describe('a crash between a group commit and its replies (distributed)', () => {
     );
     expect(Number(count.rows[0].n)).toBe(BATCH + 1);
   }, 180_000);
+
+  // A paid team's sends without a key are written by a single statement, no transaction around it: the
+  // same crash must record and deliver each committed send once.
+  it('delivers once each keyless send of a paid team whose one-statement commit outlived the process', async () => {
+    const paid = await createTeam(cluster.admin, { plan: 'pro_50k' });
+    await verifiedSendingDomain(paid.api, dns, 'keyless.example.test');
+    const sendKeyless = (n: number) =>
+      paid.api.post('/emails', {
+        from: 'a@keyless.example.test',
+        to: [`keyless-${n}@example.net`],
+        subject: SUBJECT,
+        text: 'Hello',
+      });
+    const first = sendKeyless(0);
+    await waitFor('the first commit to sleep', async () =>
+      (await sleepingCommits()) === 1 ? true : undefined,
+    );
+    const batch = Array.from({ length: BATCH }, (_, i) => sendKeyless(i + 1));
+    expect((await first).status).toBe(200);
+    await waitFor('the batch commit to sleep', async () =>
+      (await sleepingCommits()) === 1 ? true : undefined,
+    );
+    // The sleep is the commit of the statement itself, not of a COMMIT after it.
+    const sleeping = await db.query<{ query: string }>(
+      `SELECT query FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'`,
+    );
+    expect(sleeping.rows.map((row) => row.query.trim().slice(0, 23))).toEqual(['WITH transmissions AS (']);
+    await Promise.all(cluster.services.sending.map((process) => process.stop('SIGKILL')));
+
+    const answers = await Promise.all(batch);
+    expect(answers.map((answer) => answer.status)).not.toContain(200);
+    await waitFor('the batch commit to end', async () =>
+      (await sleepingCommits()) === 0 ? true : undefined,
+    );
+    const committed = await db.query<{ to: string; tx: string }>(
+      `SELECT to_addresses->>0 AS to, xmin::text AS tx FROM "sending"."transmission"
+        WHERE subject = $1 AND to_addresses->>0 LIKE 'keyless-%' AND to_addresses->>0 <> 'keyless-0@example.net'`,
+      [SUBJECT],
+    );
+    expect(committed.rows).toHaveLength(BATCH);
+    expect(new Set(committed.rows.map((row) => row.tx)).size).toBe(1);
+
+    cluster.services.sending = [await cluster.startService('sending')];
+    const recipients = Array.from({ length: BATCH + 1 }, (_, n) => `keyless-${n}@example.net`);
+    await waitFor(
+      'every committed send to be delivered',
+      async () =>
+        recipients.every((to) => sink.messages.some((m) => m.rcptTo.includes(to))) ? true : undefined,
+      60_000,
+    );
+    // Long enough for a second copy, if the recovery queued one, to go out too.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    for (const to of recipients) {
+      expect(sink.messages.filter((m) => m.rcptTo.includes(to))).toHaveLength(1);
+    }
+  }, 180_000);
 });
