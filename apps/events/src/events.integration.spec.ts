@@ -669,6 +669,17 @@ describe('partitions', () => {
     expect(await partitions()).toContain(dayName(Date.now() + 5 * DAY));
   });
 
+  it('stores a delivery of a day it has no partition for yet (a batch without injections is one statement)', async () => {
+    const team = newTeam();
+    const future = record(team, {
+      type: 'delivery',
+      timestamp: new Date(Date.now() + 6 * DAY).toISOString(),
+    });
+    await emit(future);
+    expect(await storedCount(future.event_id)).toBe(1);
+    expect(await partitions()).toContain(dayName(Date.now() + 6 * DAY));
+  });
+
   it('drops the partitions whose day has left the window, with their events and their counts', async () => {
     const team = newTeam();
     const old = record(team, { timestamp: ago(5 * DAY) });

@@ -53,15 +53,16 @@ export class RecordEventUseCase {
     );
     const windowStart = this.partitions.windowStart(new Date());
     let tracked = 0;
-    const stored = await this.partitions.writeAt(
-      unique.map((record) => new Date(record.timestamp)),
-      async (manager) => {
-        const ids = await this.events.insert(manager, unique);
-        const injections = unique.filter((record) => record.type === 'injection' && ids.has(idOf(record)));
-        tracked = (await this.earlyHits.record(manager, injections, windowStart)).length;
-        return ids;
-      },
-    );
+    const instants = unique.map((record) => new Date(record.timestamp));
+    // Without an injection there are no early hits to take: the events are one statement.
+    const stored = unique.some((record) => record.type === 'injection')
+      ? await this.partitions.writeAt(instants, async (manager) => {
+          const ids = await this.events.insert(manager, unique);
+          const injections = unique.filter((record) => record.type === 'injection' && ids.has(idOf(record)));
+          tracked = (await this.earlyHits.record(manager, injections, windowStart)).length;
+          return ids;
+        })
+      : await this.partitions.writeOneStatementAt(instants, (runner) => this.events.insert(runner, unique));
     if (tracked > 0) this.relay.kick();
     return records.map((record) => {
       const id = idOf(record);
