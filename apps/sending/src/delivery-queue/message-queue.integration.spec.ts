@@ -43,6 +43,18 @@ async function queuedMessage(): Promise<string> {
   return id;
 }
 
+// A second message of the transmission of `messageId`, queued.
+async function anotherMessageOf(messageId: string): Promise<string> {
+  const id = randomUUID();
+  await dataSource.query(
+    `INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status)
+     SELECT $1, transmission_id, 1, 'other@example.net', 'other@example.net', 'to', 'queued'
+       FROM "sending"."message" WHERE id = $2`,
+    [id, messageId],
+  );
+  return id;
+}
+
 async function row(id: string): Promise<{ status: string; attempts: number; locked_until: Date | null }> {
   const [found] = await dataSource.query(
     `SELECT status, attempts, locked_until FROM "sending"."message" WHERE id = $1`,
@@ -130,5 +142,20 @@ describe('claims of the delivery queue', () => {
       [events.map((event) => event.event_id)],
     );
     expect(written).toEqual([{ event_id: events[1].event_id, payload: events[1] }]);
+  });
+
+  it('hands every claimed message its transmission, also when reading new ones pushes out those it kept', async () => {
+    // Kept in the order read: the first transmission, then 255 more (as many as are kept).
+    const first = await queuedMessage();
+    await queue.claimDue(1);
+    await Promise.all(Array.from({ length: 255 }, () => queuedMessage()));
+    await queue.claimDue(1000);
+    // Another message of the first transmission, claimed with ten of new transmissions whose reading pushes
+    // the first one out.
+    const again = await anotherMessageOf(first);
+    const fresh = await Promise.all(Array.from({ length: 10 }, () => queuedMessage()));
+    const claimed = await queue.claimDue(1000);
+    expect(claimed.map((c) => c.message.id).sort()).toEqual([again, ...fresh].sort());
+    for (const { message, transmission } of claimed) expect(transmission?.id).toBe(message.transmission_id);
   });
 });

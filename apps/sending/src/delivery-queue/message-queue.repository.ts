@@ -58,23 +58,26 @@ export class MessageQueueRepository {
       [limit, this.config.claimLeaseSeconds],
     );
     if (messages.length === 0) return [];
-    const missing = [...new Set(messages.map((m) => m.transmission_id))].filter(
-      (id) => !this.transmissions.has(id),
-    );
-    const read: Transmission[] =
-      missing.length === 0
-        ? []
-        : await queryPrepared<Transmission[]>(
-            this.dataSource,
-            `SELECT * FROM "sending"."transmission" WHERE id = ANY($1)`,
-            [missing],
-          );
-    const byId = new Map(read.map((t) => [t.id, t]));
-    for (const t of read) this.transmissions.keep(t);
-    return messages.map((message) => ({
-      message,
-      transmission: byId.get(message.transmission_id) ?? this.transmissions.get(message.transmission_id)!,
-    }));
+    // Taken from the kept ones before the read, which may push some of them out.
+    const byId = new Map<string, Transmission>();
+    const missing: string[] = [];
+    for (const id of new Set(messages.map((m) => m.transmission_id))) {
+      const kept = this.transmissions.get(id);
+      if (kept) byId.set(id, kept);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const read = await queryPrepared<Transmission[]>(
+        this.dataSource,
+        `SELECT * FROM "sending"."transmission" WHERE id = ANY($1)`,
+        [missing],
+      );
+      for (const t of read) {
+        byId.set(t.id, t);
+        this.transmissions.keep(t);
+      }
+    }
+    return messages.map((message) => ({ message, transmission: byId.get(message.transmission_id)! }));
   }
 
   // The messages' new states after an attempt, all in one statement, each only while its claim still holds
@@ -184,10 +187,6 @@ class RecentTransmissions {
 
   get(id: string): Transmission | undefined {
     return this.kept.get(id);
-  }
-
-  has(id: string): boolean {
-    return this.kept.has(id);
   }
 
   keep(transmission: Transmission): void {

@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { assertTeamId, queryPrepared } from '@mailroom/database';
-import { EntityManager } from 'typeorm';
+import { assertTeamId, queryPrepared, QueryRunnerLike } from '@mailroom/database';
 import { Message, Transmission } from './transmission';
-
-// What runs a statement: a transaction's manager, or the data source for a statement that stands alone.
-export type Queryable = Pick<EntityManager, 'query'>;
 
 // Further rows a caller writes in the statement that records transmissions (see TransmissionRepository.insert):
 // a CTE of its own, reading its parameters from $first on.
@@ -19,7 +15,7 @@ export class TransmissionRepository {
   // (their outbox events, the teams' usage): the accepted sends of a group commit, or the recipients of a
   // campaign batch. One statement is atomic on its own: without a transaction, it is one round trip.
   async insert(
-    runner: Queryable,
+    runner: QueryRunnerLike,
     transmissions: Transmission[],
     messages: Message[],
     alongside: AlongsideRows[] = [],

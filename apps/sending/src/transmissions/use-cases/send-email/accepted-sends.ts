@@ -33,12 +33,13 @@ export interface AcceptedSend {
 // Sends accepted in the same few milliseconds share the cost of a transaction.
 const MOST_SENDS_PER_COMMIT = 64;
 
-// Group commit of accepted sends: concurrent sends are recorded by one transaction (their transmissions,
-// messages, outbox events, Idempotency-Keys and quota usage, each with one statement per table where it
-// can), and each caller is answered only after that commit. Nothing waits for company: a send that finds no
-// commit under way is written at once; those that arrive meanwhile make up the next. A commit that fails is
-// done again one send at a time, so that a refused or broken send (a free team's quota raced away, a claim
-// taken over) fails alone. A send's rows, events and key are therefore always in the same commit.
+// Group commit of accepted sends: concurrent sends are recorded together (their transmissions, messages,
+// outbox events and quota usage in one statement; with Idempotency-Keys or a free team's sends, in one
+// transaction with their keys and the free teams' checked usage), and each caller is answered only after
+// that commit. Nothing waits for company: a send that finds no commit under way is written at once; those
+// that arrive meanwhile make up the next. A commit that fails is done again one send at a time, so that a
+// refused or broken send (a free team's quota raced away, a claim taken over) fails alone. A send's rows,
+// events and key are therefore always in the same commit.
 @Injectable()
 export class AcceptedSends {
   private readonly writer = new WriteBatcher<AcceptedSend, FreeTierUsage | undefined>(
