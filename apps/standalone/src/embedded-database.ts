@@ -79,11 +79,13 @@ export async function startEmbeddedDatabase(
 }
 
 // A Unix socket costs both sides less CPU per round trip than loopback TCP (no TCP stack on each write), and
-// the service makes several round trips per message. Its path must fit in sockaddr_un (108 bytes): under a
-// deeper data folder, the service stays on TCP.
+// the service makes several round trips per message. Its path must fit in sockaddr_un (108 bytes), and
+// PostgreSQL reads the setting as a trimmed list (commas, quotes): under a deeper or oddly named data
+// folder, the service stays on TCP.
 function unixSocketDir(databaseDir: string, port: number): string | undefined {
   if (process.platform === 'win32') return undefined;
   const dir = resolve(databaseDir);
+  if (/[\s,"\\]/.test(dir)) return undefined;
   return `${dir}/.s.PGSQL.${port}.lock`.length < 104 ? dir : undefined;
 }
 
