@@ -6,3 +6,4 @@ export * from './keyset-cursor';
 export * from './write-batcher';
 export * from './idempotency-keys';
 export * from './prepared-statement';
+export * from './statement-part';

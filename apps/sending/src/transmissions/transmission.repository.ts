@@ -1,26 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { assertTeamId, queryPrepared, QueryRunnerLike } from '@mailroom/database';
+import { assertTeamId, queryPrepared, QueryRunnerLike, StatementPart } from '@mailroom/database';
 import { Message, Transmission } from './transmission';
-
-// Further rows a caller writes in the statement that records transmissions (see TransmissionRepository.insert):
-// a CTE of its own, reading its parameters from $first on.
-export interface AlongsideRows {
-  cte(first: number): string;
-  parameters: unknown[];
-}
 
 @Injectable()
 export class TransmissionRepository {
   // Any number of transmissions and their messages in one statement, with whatever `alongside` adds to it
   // (their outbox events, the teams' usage): the accepted sends of a group commit, or the recipients of a
-  // campaign batch. One statement is atomic on its own: without a transaction, it is one round trip.
+  // campaign batch. One statement is atomic on its own: without a transaction, it is one round trip. The
+  // rows alongside belong to the transmissions: without transmissions, nothing is written.
   async insert(
     runner: QueryRunnerLike,
     transmissions: Transmission[],
     messages: Message[],
-    alongside: AlongsideRows[] = [],
+    alongside: StatementPart[] = [],
   ): Promise<void> {
-    if (transmissions.length === 0 && alongside.length === 0) return;
+    if (transmissions.length === 0) return;
     for (const t of transmissions) assertTeamId(t.team_id);
     const column = <K extends keyof Transmission>(key: K): Transmission[K][] =>
       transmissions.map((t) => t[key]);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { assertTeamId } from '@mailroom/database';
+import { assertTeamId, StatementPart } from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
 
 // Recipients to add to a period under a soft limit (paid teams): one per team and period.
@@ -70,7 +70,7 @@ export class UsageRepository {
 
   // add(..., 'soft') for several teams and periods, as a CTE of the caller's statement reading its four
   // parameters from $first on. The rows are locked in (team, period) order, as every writer of usage does.
-  softAdditions(additions: SoftAddition[]): { cte: (first: number) => string; parameters: unknown[] } {
+  softAdditions(additions: SoftAddition[]): StatementPart {
     for (const addition of additions) assertTeamId(addition.teamId);
     return {
       cte: (first) => {

@@ -1,5 +1,6 @@
 import { DomainEventMessage } from '@mailroom/contracts';
 import { randomUUID } from 'node:crypto';
+import { StatementPart } from '@mailroom/database';
 import { EntityManager } from 'typeorm';
 
 export interface OutboxEntry<T = unknown> {
@@ -19,8 +20,8 @@ export class Outbox {
   // One statement for any number of events: a send to 50 recipients writes its 50 injections at once.
   async addMany<T>(manager: EntityManager, entries: OutboxEntry<T>[]): Promise<DomainEventMessage<T>[]> {
     if (entries.length === 0) return [];
-    const { events, rows } = this.prepare(entries);
-    await manager.query(`${this.insertInto()} SELECT * FROM ${OutboxRows.unnest(1)}`, rows);
+    const { events, cte, parameters } = this.alongside(entries);
+    await manager.query(cte(1), parameters);
     return events;
   }
 
@@ -48,11 +49,7 @@ export class Outbox {
 
   // The events of entries as a CTE of a caller's statement (cte(first) reads its four parameters from $first
   // on), for a statement that also writes the change they announce.
-  alongside<T>(entries: OutboxEntry<T>[]): {
-    events: DomainEventMessage<T>[];
-    cte: (first: number) => string;
-    parameters: OutboxRows;
-  } {
+  alongside<T>(entries: OutboxEntry<T>[]): StatementPart & { events: DomainEventMessage<T>[] } {
     const { events, rows } = this.prepare(entries);
     return {
       events,
