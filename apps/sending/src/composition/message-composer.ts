@@ -4,6 +4,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { createPrivateKey, KeyObject, randomBytes } from 'node:crypto';
 import { dkimSign } from './dkim-signer';
 import { MessageTemplate } from './message-template';
+import { writeMimeTree } from './mime-tree';
 
 export interface ComposeAttachment {
   name: string;
@@ -58,14 +59,14 @@ export class MessageComposer {
   // Transmissions whose composed message is kept for their next copies, most recently used last.
   private readonly templates = new Map<string, MessageTemplate>();
 
-  async compose(input: ComposeInput): Promise<Buffer> {
+  compose(input: ComposeInput): Buffer {
     assertComposable(input);
-    const unsigned = (await this.templateFor(input)).render(input);
+    const unsigned = this.templateFor(input).render(input);
     return this.sign(unsigned, input.dkim);
   }
 
   // The copies of one transmission differ only in CopyParts: its message is composed once and kept.
-  private async templateFor(input: ComposeInput): Promise<MessageTemplate> {
+  private templateFor(input: ComposeInput): MessageTemplate {
     const key =
       input.templateKey === undefined
         ? undefined
@@ -76,7 +77,7 @@ export class MessageComposer {
       this.templates.set(key!, kept);
       return kept;
     }
-    const template = await composeTemplate(input);
+    const template = composeTemplate(input);
     if (key !== undefined && template.size <= MAX_KEPT_TEMPLATE_BYTES) {
       if (this.templates.size >= MAX_TEMPLATES) this.templates.delete(this.templates.keys().next().value!);
       this.templates.set(key, template);
@@ -108,7 +109,7 @@ export class MessageComposer {
   }
 }
 
-async function composeTemplate(input: ComposeInput): Promise<MessageTemplate> {
+function composeTemplate(input: ComposeInput): MessageTemplate {
   const marker = randomBytes(16).toString('hex');
   const markers = {
     messageId: `mrid${marker}`,
@@ -117,7 +118,7 @@ async function composeTemplate(input: ComposeInput): Promise<MessageTemplate> {
   };
   // nodemailer title-cases header names ('x-foo' -> 'X-Foo'); custom headers keep the caller's spelling.
   const customNames = new Map(Object.keys(input.headers).map((name) => [name.toLowerCase(), name]));
-  const composed = await new MailComposer({
+  const mime = new MailComposer({
     from: { name: input.from.name ?? '', address: input.from.address },
     ...(input.replyTo ? { replyTo: { name: '', address: input.replyTo } } : {}),
     // Objects, not strings: a string would go through nodemailer's address parser.
@@ -149,10 +150,8 @@ async function composeTemplate(input: ComposeInput): Promise<MessageTemplate> {
     newline: 'windows',
     disableFileAccess: true,
     disableUrlAccess: true,
-  })
-    .compile()
-    .build();
-  return new MessageTemplate(composed, markers, input.dkim.domainName);
+  }).compile();
+  return new MessageTemplate(writeMimeTree(mime), markers, input.dkim.domainName);
 }
 
 export function messageSize(raw: Buffer): number {

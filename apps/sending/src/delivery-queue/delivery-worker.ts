@@ -104,7 +104,7 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
     const raw = transmission.raw_mime
       ? // Submitted over SMTP: delivered as the client wrote it, signed, without tracking.
         this.composer.signSubmitted(transmission.raw_mime, dkim)
-      : await this.compose(transmission, message, dkim);
+      : this.compose(transmission, message, dkim);
     const provider = this.providers.for(transmission.key_type);
     // The envelope sender names this message, so that a bounce or a complaint coming back later finds it: on
     // the sending domain's bounce subdomain once its CNAME is verified (SPF then aligns for DMARC), else on
@@ -120,7 +120,7 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
     );
   }
 
-  private compose(transmission: Transmission, message: Message, dkim: DkimSigningKey): Promise<Buffer> {
+  private compose(transmission: Transmission, message: Message, dkim: DkimSigningKey): Buffer {
     const tracked = this.tracking.apply(transmission, message);
     return this.composer.compose({
       templateKey: transmission.id,
