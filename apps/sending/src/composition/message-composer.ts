@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BLOCKED_HEADER_NAMES, HEADER_NAME_PATTERN, hasLineBreak } from '@mailroom/contracts';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { createPrivateKey, KeyObject, randomBytes } from 'node:crypto';
+import { createPrivateKey, KeyObject, randomUUID } from 'node:crypto';
 import { dkimSign } from './dkim-signer';
 import { MessageTemplate } from './message-template';
 import { writeMimeTree } from './mime-tree';
@@ -110,7 +110,8 @@ export class MessageComposer {
 }
 
 function composeTemplate(input: ComposeInput): MessageTemplate {
-  const marker = randomBytes(16).toString('hex');
+  // From randomUUID's buffered pool rather than a randomBytes call each (as MailComposer's own boundary).
+  const marker = randomHex();
   const markers = {
     messageId: `mrid${marker}`,
     html: `mrhtml${marker}`,
@@ -147,11 +148,16 @@ function composeTemplate(input: ComposeInput): MessageTemplate {
     },
     normalizeHeaderKey: (key) => customNames.get(key.toLowerCase()) ?? key,
     // SMTP needs CRLF; text bodies arrive with bare LF.
+    baseBoundary: randomHex(),
     newline: 'windows',
     disableFileAccess: true,
     disableUrlAccess: true,
   }).compile();
   return new MessageTemplate(writeMimeTree(mime), markers, input.dkim.domainName);
+}
+
+function randomHex(): string {
+  return randomUUID().replaceAll('-', '');
 }
 
 export function messageSize(raw: Buffer): number {
