@@ -148,7 +148,8 @@ function composeTemplate(input: ComposeInput): MessageTemplate {
     },
     normalizeHeaderKey: (key) => customNames.get(key.toLowerCase()) ?? key,
     // SMTP needs CRLF; text bodies arrive with bare LF.
-    baseBoundary: randomHex(),
+    // 64 random bits, as MailComposer's own.
+    baseBoundary: randomHex().slice(0, 16),
     newline: 'windows',
     disableFileAccess: true,
     disableUrlAccess: true,
