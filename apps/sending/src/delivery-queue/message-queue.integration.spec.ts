@@ -159,3 +159,74 @@ describe('claims of the delivery queue', () => {
     for (const { message, transmission } of claimed) expect(transmission?.id).toBe(message.transmission_id);
   });
 });
+
+// The indexes of "sending"."message" that a statement's plan reads.
+async function messageIndexesRead(statement: { text: string }, parameters: unknown[]): Promise<string[]> {
+  const [{ 'QUERY PLAN': plan }]: { 'QUERY PLAN': unknown }[] = await dataSource.query(
+    `EXPLAIN (FORMAT JSON) ${statement.text}`,
+    parameters,
+  );
+  const indexes = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const fields = node as Record<string, unknown>;
+    if (fields['Relation Name'] === 'message' && typeof fields['Index Name'] === 'string')
+      indexes.add(fields['Index Name']);
+    Object.values(fields).forEach(visit);
+  };
+  visit(plan);
+  return [...indexes].sort();
+}
+
+describe('settling claims while thousands of messages are queued', () => {
+  it('looks each claimed message up by its id, even with statistics from before the burst', async () => {
+    // Statistics taken before a burst of sends, when every message was delivered, as autovacuum would have
+    // them for a while after it.
+    await dataSource.query(`UPDATE "sending"."message" SET status = 'delivered', locked_until = NULL`);
+    await dataSource.query(`ANALYZE "sending"."message"`);
+    await dataSource.query(`ALTER TABLE "sending"."message" SET (autovacuum_enabled = false)`);
+    const first = await queuedMessage();
+    await dataSource.query(
+      `INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status)
+       SELECT gen_random_uuid(), transmission_id, 1, 'r' || n || '@example.net', 'r' || n || '@example.net', 'to',
+              'queued'
+         FROM "sending"."message", generate_series(1, 5000) n WHERE id = $1`,
+      [first],
+    );
+    const claims = (await queue.claimDue(2)).map(({ message }) => ({
+      messageId: message.id,
+      attempt: message.attempts,
+    }));
+    const statements: { text: string; parameters: unknown[] }[] = [];
+    const query = dataSource.query.bind(dataSource);
+    const spy = jest.spyOn(dataSource, 'query').mockImplementation((statement, parameters) => {
+      statements.push({
+        text: (statement as unknown as { text: string }).text,
+        parameters: parameters ?? [],
+      });
+      return query(statement, parameters);
+    });
+    try {
+      await queue.extendLeases(claims);
+      const outbox = new Outbox(SENDING_SCHEMA);
+      await queue.settleAndAnnounce(
+        claims.map(({ messageId, attempt }) => ({
+          messageId,
+          attempt,
+          status: 'delivered',
+          response: '250 ok',
+        })),
+        outbox,
+        outbox.prepare(claims.map(() => ({ subject: 'email.delivery', data: {} }))).rows,
+      );
+    } finally {
+      spy.mockRestore();
+    }
+
+    expect(statements).toHaveLength(2);
+    for (const { text, parameters } of statements) {
+      expect(await messageIndexesRead({ text }, parameters)).toEqual(['message_pkey']);
+    }
+  });
+});

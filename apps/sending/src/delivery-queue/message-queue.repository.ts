@@ -94,7 +94,7 @@ export class MessageQueueRepository {
               updated_at = now()
          FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::int[])
               AS s(id, status, response, next_attempt_at, attempt)
-        WHERE m.id = s.id AND m.attempts = s.attempt AND m.status = 'sending'
+        WHERE ${stillClaimed('s')}
       RETURNING m.id)
        SELECT id FROM settled`,
       settlementColumns(settlements),
@@ -131,7 +131,7 @@ export class MessageQueueRepository {
                 next_attempt_at = COALESCE(s.next_attempt_at, m.next_attempt_at), locked_until = NULL,
                 updated_at = now()
            FROM s
-          WHERE m.id = s.id AND m.attempts = s.attempt AND m.status = 'sending'
+          WHERE ${stillClaimed('s')}
         RETURNING m.id, s.n
          ), announced AS (
          ${outbox.insertInto()}
@@ -155,7 +155,7 @@ export class MessageQueueRepository {
       `UPDATE "sending"."message" m
           SET locked_until = now() + make_interval(secs => $3)
          FROM unnest($1::uuid[], $2::int[]) AS c(id, attempt)
-        WHERE m.id = c.id AND m.attempts = c.attempt AND m.status = 'sending'`,
+        WHERE ${stillClaimed('c')}`,
       [claims.map((c) => c.messageId), claims.map((c) => c.attempt), this.config.claimLeaseSeconds],
     );
   }
@@ -163,6 +163,15 @@ export class MessageQueueRepository {
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
+}
+
+// The message m's claim still holds for the claim of the same id in `claims` (same attempt, still sending).
+// `IS NOT DISTINCT FROM` is `=` for this NOT NULL column, but it does not imply message_due_idx's predicate:
+// with `status = 'sending'`, a planner whose statistics lagged behind a burst of sends read the whole due
+// index (every queued message: about a millisecond at 5,000 queued) to settle two messages, instead of
+// looking each up by its id.
+function stillClaimed(claims: string): string {
+  return `m.id = ${claims}.id AND m.attempts = ${claims}.attempt AND m.status IS NOT DISTINCT FROM 'sending'`;
 }
 
 // The settlements as the five array parameters of the settling statements.
