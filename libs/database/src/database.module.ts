@@ -32,7 +32,16 @@ export function contextDataSourceOptions(
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
-    extra: { max: settings.poolSize, application_name: `mailroom-${context.schema}` },
+    extra: {
+      max: settings.poolSize,
+      application_name: `mailroom-${context.schema}`,
+      // Prepared statements (PreparedStatement) keep their parse, but are planned at every run for the
+      // tables as they are then: PostgreSQL would otherwise keep, after five runs, a generic plan made
+      // while the tables were small (a service warming up), until autovacuum next analyzes them. On a
+      // delivery queue that then took a burst, that plan read the whole message table to settle two
+      // messages (bench/README.md).
+      options: '-c plan_cache_mode=force_custom_plan',
+    },
   };
 }
 

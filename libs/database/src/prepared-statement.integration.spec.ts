@@ -1,6 +1,7 @@
 import { createTestDatabase, TestDatabase } from '@mailroom/testing';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
+import { contextDataSourceOptions } from './database.module';
 import { PreparedStatement, queryPrepared } from './prepared-statement';
 
 // Statements prepared through TypeORM on a real PostgreSQL: parsed once per connection, answering as the same
@@ -69,5 +70,37 @@ describe('PreparedStatement', () => {
     ).rejects.toThrow(/duplicate key/);
     expect(await dataSource.query('SELECT count(*)::int AS n FROM note')).toEqual([{ n: 0 }]);
     expect(await queryPrepared(dataSource, insert, [[3]])).toEqual([{ id: 3 }]);
+  });
+});
+
+describe('a prepared statement on a connection of a context', () => {
+  it('is planned for its table as the table is when it runs, not as it was when the statement was first run', async () => {
+    const context = await new DataSource(
+      contextDataSourceOptions(
+        { url: database!.url, poolSize: 1 },
+        { schema: 'public', entities: [], migrations: [] },
+      ),
+    ).initialize();
+    try {
+      // A queue that was small while the service warmed up, then took a burst that autovacuum has not
+      // analyzed yet.
+      await context.query(
+        `CREATE TABLE claim (id int PRIMARY KEY, state text NOT NULL) WITH (autovacuum_enabled = false)`,
+      );
+      await context.query(`INSERT INTO claim SELECT n, 'done' FROM generate_series(1, 5) n`);
+      await context.query('ANALYZE claim');
+      const settle = PreparedStatement.of(
+        'SELECT c.id FROM claim c JOIN unnest($1::int[]) AS x(id) ON c.id = x.id',
+      );
+      for (let run = 0; run < 10; run++) await settle.run(context, [[1, 2]]);
+      await context.query(`INSERT INTO claim SELECT n, 'queued' FROM generate_series(6, 50000) n`);
+
+      const plan: { 'QUERY PLAN': string }[] = await context.query(`EXPLAIN EXECUTE ${settle.name}('{1,2}')`);
+      const lines = plan.map((line) => line['QUERY PLAN']).join('\n');
+      expect(lines).toMatch(/Index (Only )?Scan using claim_pkey/);
+      expect(lines).not.toContain('Seq Scan on claim');
+    } finally {
+      await context.destroy();
+    }
   });
 });

@@ -8,11 +8,13 @@ export type QueryRunnerLike = Pick<EntityManager, 'query'>;
 const made = new Map<string, PreparedStatement>();
 const MOST_REMEMBERED = 1_000;
 
-// A statement that PostgreSQL parses once per connection and then only binds and runs. For the statements of
-// the hot paths (claims, settlements, group commits, the outbox relay, the events store): parsing and
-// planning their CTEs cost the server more than running them on a few rows (bench/README.md). Its name is a
-// hash of its text, so that two texts never share one; texts built at run time are fine as long as they
-// come in few variants (each is a statement kept by every connection that ran it).
+// A statement that PostgreSQL parses once per connection and then binds, plans and runs. For the statements of
+// the hot paths (claims, settlements, group commits, the outbox relay, the events store): parsing their CTEs
+// cost the server more than running them on a few rows (bench/README.md). The connections of a context plan
+// it at every run (plan_cache_mode, contextDataSourceOptions): a plan kept from a small table is not kept
+// for a large one. Its name is a hash of its text, so that two texts never share one; texts built at run
+// time are fine as long as they come in few variants (each is a statement kept by every connection that ran
+// it).
 export class PreparedStatement {
   readonly name: string;
 
