@@ -203,7 +203,7 @@ describe('settling claims while thousands of messages are queued', () => {
     const spy = jest.spyOn(dataSource, 'query').mockImplementation((statement, parameters) => {
       statements.push({
         text: (statement as unknown as { text: string }).text,
-        parameters: parameters ?? [],
+        parameters: (parameters as unknown[] | undefined) ?? [],
       });
       return query(statement, parameters);
     });
