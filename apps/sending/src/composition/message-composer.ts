@@ -110,7 +110,6 @@ export class MessageComposer {
 }
 
 function composeTemplate(input: ComposeInput): MessageTemplate {
-  // From randomUUID's buffered pool rather than a randomBytes call each (as MailComposer's own boundary).
   const marker = randomHex();
   const markers = {
     messageId: `mrid${marker}`,
@@ -147,9 +146,9 @@ function composeTemplate(input: ComposeInput): MessageTemplate {
       ),
     },
     normalizeHeaderKey: (key) => customNames.get(key.toLowerCase()) ?? key,
-    // SMTP needs CRLF; text bodies arrive with bare LF.
     // 64 random bits, as MailComposer's own.
     baseBoundary: randomHex().slice(0, 16),
+    // SMTP needs CRLF; text bodies arrive with bare LF.
     newline: 'windows',
     disableFileAccess: true,
     disableUrlAccess: true,
@@ -157,6 +156,7 @@ function composeTemplate(input: ComposeInput): MessageTemplate {
   return new MessageTemplate(writeMimeTree(mime), markers, input.dkim.domainName);
 }
 
+// Random hex digits from randomUUID's buffered pool: cheaper than a randomBytes call each.
 function randomHex(): string {
   return randomUUID().replaceAll('-', '');
 }
