@@ -27,8 +27,8 @@ const SLOTS: Record<string, HeaderSlot> = {
 };
 
 // A transmission's message, MIME-composed once (headers, text part, attachments, the multipart structure),
-// into which each copy's parts are written as strings: nodemailer's composition costs more CPU than the
-// DKIM signature of a copy, and its output is the same for every copy but these parts.
+// into which each copy's parts are written as strings: nodemailer's composition (its headers above all)
+// costs several times what writing these parts does, and its output is the same for every copy but them.
 export class MessageTemplate {
   private readonly head: ({ literal: string } | { slot: HeaderSlot })[] = [];
   private readonly body: [before: string, after: string];
