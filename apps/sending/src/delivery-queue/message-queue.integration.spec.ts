@@ -224,6 +224,7 @@ describe('settling claims while thousands of messages are queued', () => {
       spy.mockRestore();
     }
 
+    for (const { messageId } of claims) expect(await row(messageId)).toMatchObject({ status: 'delivered' });
     expect(statements).toHaveLength(2);
     for (const { text, parameters } of statements) {
       expect(await messageIndexesRead({ text }, parameters)).toEqual(['message_pkey']);
