@@ -500,6 +500,85 @@ describe('Outbox and OutboxRelay over JetStream', () => {
   });
 });
 
+// The scan nodes of an EXPLAIN (FORMAT JSON) plan that read the given table.
+function scansOf(plan: unknown, table: string): string[] {
+  const scans: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const fields = node as Record<string, unknown>;
+    const type = fields['Node Type'];
+    if (fields['Relation Name'] === table && typeof type === 'string' && type.endsWith('Scan'))
+      scans.push(type);
+    Object.values(fields).forEach(visit);
+  };
+  visit(plan);
+  return scans.sort();
+}
+
+describe('OutboxRelay after thousands of relayed events', () => {
+  it('takes a batch through the unpublished index, not by reading the rows taken before it', async () => {
+    const context = await newContext();
+    const outbox = `"${context.schema}"."outbox"`;
+    // Statistics of an empty outbox, as autovacuum leaves them between bursts, and no vacuum meanwhile: every
+    // event taken stays behind as a dead row.
+    await db().query(`ALTER TABLE ${outbox} SET (autovacuum_enabled = off)`);
+    await db().query(`ANALYZE ${outbox}`);
+    const published: string[] = [];
+    const accepting: EventBus = {
+      publish: async (event) => {
+        published.push(event.event_id);
+      },
+      subscribe: () => Promise.reject(new Error('The relay must not subscribe')),
+      close: () => Promise.reject(new Error('The relay must not close the bus')),
+    };
+    // Every statement of a batch goes through the manager; the take is also explained, with ANALYZE, in a
+    // savepoint rolled back before it runs for real.
+    const plans: unknown[] = [];
+    const explaining = {
+      transaction: <T>(work: (manager: EntityManager) => Promise<T>) =>
+        db().transaction((manager) => {
+          const query = async (text: unknown, parameters?: unknown[]) => {
+            const sql = typeof text === 'string' ? text : (text as { text: string }).text;
+            if (sql.startsWith(`DELETE FROM ${outbox}`)) {
+              await manager.query('SAVEPOINT explained');
+              const [{ 'QUERY PLAN': plan }] = await manager.query(
+                `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
+                parameters,
+              );
+              plans.push(plan);
+              await manager.query('ROLLBACK TO SAVEPOINT explained');
+            }
+            return manager.query(text as string, parameters);
+          };
+          return work({ query } as unknown as EntityManager);
+        }),
+    } as unknown as DataSource;
+    const relay = new OutboxRelay(explaining, context.schema, accepting);
+    const add = (count: number) =>
+      db().transaction((manager) =>
+        context.outbox.addMany(
+          manager,
+          Array.from({ length: count }, (_, n) => ({ subject: context.subject, data: { n } })),
+        ),
+      );
+
+    for (let burst = 0; burst < 100; burst++) {
+      await add(40);
+      await expect(relay.relayBatch()).resolves.toBe(40);
+    }
+    const last = await add(40);
+    await expect(relay.relayBatch()).resolves.toBe(40);
+
+    expect(published.slice(-40)).toEqual(last.map((event) => event.event_id));
+    expect(published).toHaveLength(4_040);
+    expect(await unpublishedCount(context.schema)).toBe(0);
+    // By the index in seq order, then the locked rows by their place: neither 4,000 dead index entries
+    // followed to the heap (a bitmap scan) nor every page of the table (a sequential scan).
+    expect(scansOf(plans.at(-1), 'outbox')).toEqual(['Index Scan', 'Tid Scan']);
+  });
+});
+
 describe('runOnce', () => {
   it('rolls back the seen mark with the handler writes when the handler fails, so a retry applies it', async () => {
     const context = await newContext();
