@@ -14,11 +14,11 @@ import { SenderKeys } from './sender-keys';
 const IDLE_POLL_MS = 1_000;
 
 // Takes due messages from the queue; tracks, signs and delivers each over SMTP, and records the outcome with
-// its event (DeliveryOutcomes) before its SMTP connection carries another message. A crash between the
-// receiving server's 250 and that commit redelivers the message once its claim lapses: at least once, never
-// lost, and at most one duplicate per open connection. While a delivery runs, its claim's lease is pushed back, so a
-// slow SMTP conversation is never taken over by another worker; and settling is fenced by the claim's
-// attempt, so a worker that lost its claim changes nothing.
+// its event (DeliveryOutcomes) while its connection carries the next message. A crash between the receiving
+// server's 250 and that commit redelivers the message once its claim lapses: at least once, never lost, and
+// at most two duplicates per connection a pool may open (ConnectionSlots). While a delivery runs, its claim's
+// lease is pushed back, so a slow SMTP conversation is never taken over by another worker; and settling is
+// fenced by the claim's attempt, so a worker that lost its claim changes nothing.
 @Injectable()
 export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
   protected readonly loop: ClaimLoop<ClaimedMessage>;
@@ -113,8 +113,8 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
       { teamId: transmission.team_id, messageId: message.id },
       signing.bounce_domain ?? this.config.bounceDomain,
     );
-    // Recorded before the connection takes its next message: a crash redelivers at most one message per
-    // open connection.
+    // The message holds its connection slot until its outcome is recorded: a crash redelivers at most two
+    // messages per connection.
     await provider.deliver({ from: envelopeFrom, to: message.rcpt_to }, raw, (outcome) =>
       this.outcomes.record({ message, transmission }, { kind: 'smtp', outcome, size: raw.length }),
     );

@@ -1,8 +1,9 @@
 import { ConnectionSlots } from './connection-slots';
 
 describe('ConnectionSlots', () => {
-  it('lets at most size holders run at once, and the next in line in as one finishes', async () => {
-    const slots = new ConnectionSlots(2);
+  it('lets two holders per connection run at once, and the next in line in as one finishes', async () => {
+    // One connection: a message in its conversation and one whose outcome commits.
+    const slots = new ConnectionSlots(1);
     let running = 0;
     let most = 0;
     const order: number[] = [];

@@ -1,13 +1,18 @@
-// One slot per connection a pool may open. A message holds its slot from the moment it is handed to the pool
-// until its outcome is recorded, so a pool never has more messages than connections, and a connection
-// starts its next message only after the outcome of its last one committed. A crash therefore redelivers
-// at most one message per open connection: the one between the receiving server's 250 and that commit.
+// Messages a pool holds per connection it may open: one in its SMTP conversation and one whose outcome is
+// being committed, so that a connection starts its next message while the outcome of its last one commits
+// (and outcomes commit in bigger batches). With one, every connection waited for each commit:
+// bench/README.md measured 20-30% fewer messages a second and 12-15% more CPU per message.
+const MESSAGES_PER_CONNECTION = 2;
+
+// A message holds its slot from the moment it is handed to the pool until its outcome is recorded, so a pool
+// never has more than two messages per connection it may open between the receiving server's 250 and the
+// commit of their outcome: what a crash can deliver again.
 export class ConnectionSlots {
   private free: number;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(size: number) {
-    this.free = Math.max(1, size);
+  constructor(connections: number) {
+    this.free = Math.max(1, connections) * MESSAGES_PER_CONNECTION;
   }
 
   async hold<T>(work: () => Promise<T>): Promise<T> {

@@ -160,11 +160,12 @@ describe('relay provider', () => {
       }
     });
 
-    it("starts a connection's next message only once the last one's outcome is recorded", async () => {
+    it("carries a connection's next message while the last one's outcome is recorded, and no third", async () => {
       const provider = createMailProvider(
-        relaySettings(`smtp://127.0.0.1:${port}`, { maxConnectionsPerDestination: 2 }),
+        relaySettings(`smtp://127.0.0.1:${port}`, { maxConnectionsPerDestination: 1 }),
       );
       const before = sink.messages.length;
+      const connectionsBefore = sink.connections;
       const recording: (() => void)[] = [];
       const recorded: string[] = [];
       const record = (name: string) => (outcome: { kind: string }) =>
@@ -179,8 +180,10 @@ describe('relay provider', () => {
           provider.deliver(ENVELOPE, rawMessage(`held ${name}`), record(name)),
         );
         await waitUntil(() => recording.length === 2);
-        // Two connections, two messages delivered and waiting for their records: the third waits too.
+        // One connection: a delivered and waiting for its record, b delivered over the same connection
+        // meanwhile; c waits until one of them is recorded.
         expect(sink.messages.length - before).toBe(2);
+        expect(sink.connections - connectionsBefore).toBe(1);
         await new Promise((resolve) => setTimeout(resolve, 200));
         expect(sink.messages.length - before).toBe(2);
         recording[0]();
