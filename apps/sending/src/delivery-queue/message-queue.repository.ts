@@ -135,8 +135,8 @@ export class MessageQueueRepository {
         RETURNING m.id, s.n
          ), announced AS (
          ${outbox.insertInto()}
-         SELECT o.event_id, o.subject, o.payload, o.occurred_at
-           FROM ${OutboxRows.unnest(6)} WITH ORDINALITY AS o(event_id, subject, payload, occurred_at, n)
+         SELECT ${OutboxRows.columns('o')}
+           FROM ${OutboxRows.elements(6, 'o')}
            JOIN settled ON settled.n = o.n
          )
          SELECT id FROM settled`,
