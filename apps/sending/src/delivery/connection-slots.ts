@@ -1,7 +1,7 @@
 // Messages a pool holds per connection it may open: one in its SMTP conversation and one whose outcome is
 // being committed, so that a connection starts its next message while the outcome of its last one commits
 // (and outcomes commit in bigger batches). With one, every connection waited for each commit:
-// bench/README.md measured 20-30% fewer messages a second and 12-15% more CPU per message.
+// bench/README.md measured 11-25% fewer messages a second and 11-18% more CPU per message.
 const MESSAGES_PER_CONNECTION = 2;
 
 // A message holds its slot from the moment it is handed to the pool until its outcome is recorded, so a pool
