@@ -4,3 +4,4 @@ export * from './smtp-sink';
 export * from './context-data-source';
 export * from './config-reading';
 export * from './dkimpy-verifier';
+export * from './scripted-smarthost';

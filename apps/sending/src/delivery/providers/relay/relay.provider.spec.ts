@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { createMailProvider } from '../../mail-provider.factory';
 import { MailProvider, ProviderSettings } from '../../mail-provider';
-import { SmtpSink } from '@mailroom/testing';
+import { ScriptedSmarthost, SmtpSink } from '@mailroom/testing';
 
 // The provider's outcome is what these tests look at; recording it durably is the worker's.
 const NO_RECORD = async (): Promise<void> => {};
@@ -129,6 +129,31 @@ describe('relay provider', () => {
         localIp: '127.0.0.1',
       });
     });
+  });
+
+  describe('replies PostgreSQL cannot store', () => {
+    it.each([
+      ['accepted', { rcpt: '250 ok', data: '250 queued\u0000as 12' }, 'delivered', '250 queued\uFFFDas 12'],
+      [
+        'refused',
+        { rcpt: '550 5.1.1 no\u0000such user', data: '250 ok' },
+        'bounced',
+        '550 5.1.1 no\uFFFDsuch user',
+      ],
+    ])(
+      'answers the reply of a message %s with a NUL in it, the NUL replaced',
+      async (_, replies, kind, response) => {
+        const smarthost = new ScriptedSmarthost(replies);
+        const provider = createMailProvider(relaySettings(`smtp://127.0.0.1:${await smarthost.start()}`));
+        try {
+          const outcome = await provider.deliver(ENVELOPE, rawMessage('nul reply'), NO_RECORD);
+          expect(outcome).toMatchObject({ kind, response });
+        } finally {
+          await provider.close();
+          await smarthost.stop();
+        }
+      },
+    );
   });
 
   describe('connection pool', () => {
