@@ -161,6 +161,15 @@ describe('a crash between a group commit and its replies (distributed)', () => {
     );
     const batch = Array.from({ length: BATCH }, (_, i) => sendKeyless(i + 1));
     expect((await first).status).toBe(200);
+    // Its delivery is recorded before the kill, as in the case above: a delivery cut short between the
+    // receiving server's 250 and its outcome's commit is delivered again (at least once), which is not what
+    // this case is about.
+    await waitFor('the first send to be delivered', async () => {
+      const { rows } = await db.query<{ status: string }>(
+        `SELECT status FROM "sending"."message" WHERE rcpt_to = 'keyless-0@example.net'`,
+      );
+      return rows[0]?.status === 'delivered' ? true : undefined;
+    });
     await waitFor('the batch commit to sleep', async () =>
       (await sleepingCommits()) === 1 ? true : undefined,
     );
