@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { Readiness } from '@mailroom/observability';
 import { DataSource, DataSourceOptions, MixedList } from 'typeorm';
+import { GenericPlanPool, genericPlanPoolToken } from './generic-plan-pool';
 import { runMigrationsLocked } from './run-migrations';
 
 export interface DatabaseSettings {
@@ -39,7 +40,8 @@ export function contextDataSourceOptions(
       // tables as they are then: PostgreSQL would otherwise keep, after five runs, a generic plan made
       // while the tables were small (a service warming up), until autovacuum next analyzes them. On a
       // delivery queue that then took a burst, that plan read the whole message table to settle two
-      // messages (bench/README.md).
+      // messages (bench/README.md). The statements of the hot paths that read by key keep their plans on
+      // the context's GenericPlanPool instead.
       options: '-c plan_cache_mode=force_custom_plan',
     },
   };
@@ -76,6 +78,11 @@ export class DatabaseModule {
       imports: [typeOrm],
       providers: [
         {
+          provide: genericPlanPoolToken(context.schema),
+          inject: [DATABASE_SETTINGS],
+          useFactory: (settings: DatabaseSettings) => new GenericPlanPool(settings, context.schema),
+        },
+        {
           provide: `DATABASE_READINESS:${context.schema}`,
           inject: [Readiness, getDataSourceToken(context.schema)],
           useFactory: (readiness: Readiness, dataSource: DataSource) =>
@@ -85,7 +92,7 @@ export class DatabaseModule {
             }),
         },
       ],
-      exports: [typeOrm],
+      exports: [typeOrm, genericPlanPoolToken(context.schema)],
     };
   }
 }

@@ -7,3 +7,4 @@ export * from './write-batcher';
 export * from './idempotency-keys';
 export * from './prepared-statement';
 export * from './statement-part';
+export * from './generic-plan-pool';

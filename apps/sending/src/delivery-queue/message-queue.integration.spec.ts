@@ -1,6 +1,10 @@
+import { GenericPlanPool } from '@mailroom/database';
 import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
 import { Outbox } from '@mailroom/messaging';
+import { escapeLiteral } from 'pg';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { prepareValue } = require('pg/lib/utils') as { prepareValue: (value: unknown) => unknown };
 import { DataSource } from 'typeorm';
 import { SendingConfig } from '../config/sending.config';
 import { sendingMigrations } from '../database/sending.migrations';
@@ -10,6 +14,7 @@ import { MessageQueueRepository } from './message-queue.repository';
 
 let database: TestDatabase;
 let dataSource: DataSource;
+let genericPlans: GenericPlanPool;
 let queue: MessageQueueRepository;
 
 beforeAll(async () => {
@@ -18,10 +23,13 @@ beforeAll(async () => {
     schema: SENDING_SCHEMA,
     migrations: sendingMigrations,
   });
-  queue = new MessageQueueRepository(dataSource, { claimLeaseSeconds: 600 } as SendingConfig);
+  // One connection, so that EXPLAIN EXECUTE reads the plan a statement kept.
+  genericPlans = new GenericPlanPool({ url: database.url, poolSize: 1 }, SENDING_SCHEMA, 1);
+  queue = new MessageQueueRepository(dataSource, genericPlans, { claimLeaseSeconds: 600 } as SendingConfig);
 });
 
 afterAll(async () => {
+  await genericPlans?.close();
   await dataSource?.destroy();
   await database?.drop();
 });
@@ -161,11 +169,23 @@ describe('claims of the delivery queue', () => {
 });
 
 // The indexes of "sending"."message" that a statement's plan reads.
-async function messageIndexesRead(statement: { text: string }, parameters: unknown[]): Promise<string[]> {
-  const [{ 'QUERY PLAN': plan }]: { 'QUERY PLAN': unknown }[] = await dataSource.query(
-    `EXPLAIN (FORMAT JSON) ${statement.text}`,
-    parameters,
-  );
+interface Statement {
+  name: string;
+  text: string;
+  parameters: unknown[];
+  // Where it ran: the context's pool plans it at each run, the generic plan pool keeps one plan.
+  generic: boolean;
+}
+
+// The indexes of the message table a statement reads: as planned for these parameters, or as kept.
+async function messageIndexesRead({ name, text, parameters, generic }: Statement): Promise<string[]> {
+  // EXECUTE takes its arguments as literals: written as node-postgres writes parameters.
+  const literals = parameters
+    .map((value) => (value === null ? 'NULL' : escapeLiteral(String(prepareValue(value)))))
+    .join(', ');
+  const [{ 'QUERY PLAN': plan }]: { 'QUERY PLAN': unknown }[] = generic
+    ? await genericPlans.query(`EXPLAIN (FORMAT JSON) EXECUTE ${name}(${literals})`)
+    : await dataSource.query(`EXPLAIN (FORMAT JSON) ${text}`, parameters);
   const indexes = new Set<string>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -194,20 +214,24 @@ describe('settling claims while thousands of messages are queued', () => {
          FROM "sending"."message", generate_series(1, 5000) n WHERE id = $1`,
       [first],
     );
-    const claims = (await queue.claimDue(2)).map(({ message }) => ({
-      messageId: message.id,
-      attempt: message.attempts,
-    }));
-    const statements: { text: string; parameters: unknown[] }[] = [];
-    const query = dataSource.query.bind(dataSource);
-    const spy = jest.spyOn(dataSource, 'query').mockImplementation((statement, parameters) => {
-      statements.push({
-        text: (statement as unknown as { text: string }).text,
-        parameters: (parameters as unknown[] | undefined) ?? [],
-      });
-      return query(statement, parameters);
+    const statements: Statement[] = [];
+    const spies = [dataSource, genericPlans].map((runner) => {
+      const query = runner.query.bind(runner) as (
+        statement: unknown,
+        parameters?: unknown[],
+      ) => Promise<unknown>;
+      return jest.spyOn(runner, 'query').mockImplementation(((statement: unknown, parameters?: unknown[]) => {
+        const { name, text } = statement as { name: string; text: string };
+        statements.push({ name, text, parameters: parameters ?? [], generic: runner === genericPlans });
+        return query(statement, parameters);
+      }) as never);
     });
     try {
+      const claims = (await queue.claimDue(2)).map(({ message }) => ({
+        messageId: message.id,
+        attempt: message.attempts,
+      }));
+      expect(claims).toHaveLength(2);
       await queue.extendLeases(claims);
       const outbox = new Outbox(SENDING_SCHEMA);
       await queue.settleAndAnnounce(
@@ -221,13 +245,25 @@ describe('settling claims while thousands of messages are queued', () => {
         outbox.prepare(claims.map(() => ({ subject: 'email.delivery', data: {} }))).rows,
       );
     } finally {
-      spy.mockRestore();
+      for (const spy of spies) spy.mockRestore();
     }
+    for (const { parameters } of statements.slice(-1))
+      for (const messageId of parameters[0] as string[])
+        expect(await row(messageId)).toMatchObject({ status: 'delivered' });
 
-    for (const { messageId } of claims) expect(await row(messageId)).toMatchObject({ status: 'delivered' });
-    expect(statements).toHaveLength(2);
-    for (const { text, parameters } of statements) {
-      expect(await messageIndexesRead({ text }, parameters)).toEqual(['message_pkey']);
-    }
+    // The claim walks the due index in its order; the transmissions are read by their key; the lease and
+    // the settlement look each message up by its id.
+    expect(
+      statements.map(({ generic, text }) => [generic, text.trim().split(/\s+/).slice(0, 3).join(' ')]),
+    ).toEqual([
+      [true, 'WITH claimed AS'],
+      [true, 'SELECT * FROM'],
+      [false, 'UPDATE "sending"."message" m'],
+      [true, 'WITH s AS'],
+    ]);
+    const [claim, , lease, settlement] = statements;
+    expect(await messageIndexesRead(claim)).toEqual(['message_due_idx', 'message_pkey']);
+    for (const statement of [lease, settlement])
+      expect(await messageIndexesRead(statement)).toEqual(['message_pkey']);
   });
 });

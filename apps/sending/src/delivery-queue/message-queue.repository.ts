@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PreparedStatement, queryPrepared } from '@mailroom/database';
+import { GenericPlanPool, InjectGenericPlanPool, PreparedStatement, queryPrepared } from '@mailroom/database';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
@@ -30,6 +30,7 @@ export class MessageQueueRepository {
 
   constructor(
     @InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource,
+    @InjectGenericPlanPool(SENDING_SCHEMA) private readonly genericPlans: GenericPlanPool,
     @Inject(SENDING_CONFIG) private readonly config: SendingConfig,
   ) {}
 
@@ -40,7 +41,7 @@ export class MessageQueueRepository {
   async claimDue(limit: number): Promise<ClaimedMessage[]> {
     // Wrapped in a CTE so that the driver answers rows, as for a SELECT.
     const messages: Message[] = await queryPrepared(
-      this.dataSource,
+      this.genericPlans,
       `WITH claimed AS (
        UPDATE "sending"."message" m
           SET status = 'sending', locked_until = now() + make_interval(secs => $2), attempts = attempts + 1,
@@ -68,7 +69,7 @@ export class MessageQueueRepository {
     }
     if (missing.length > 0) {
       const read = await queryPrepared<Transmission[]>(
-        this.dataSource,
+        this.genericPlans,
         `SELECT * FROM "sending"."transmission" WHERE id = ANY($1)`,
         [missing],
       );
@@ -110,7 +111,7 @@ export class MessageQueueRepository {
     announcements: OutboxRows,
   ): Promise<Set<string>> {
     if (settlements.length === 0) return new Set();
-    const settled: { id: string }[] = await this.settleAndAnnounceStatement(outbox).run(this.dataSource, [
+    const settled: { id: string }[] = await this.settleAndAnnounceStatement(outbox).run(this.genericPlans, [
       ...settlementColumns(settlements),
       ...announcements,
     ]);

@@ -1,3 +1,4 @@
+import { GenericPlanPool } from '@mailroom/database';
 import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { DataSource } from 'typeorm';
 import { sendingMigrations } from '../database/sending.migrations';
@@ -9,6 +10,7 @@ import { sourceOf } from './use-cases/suppress-recipient/suppress-recipient.use-
 // The suppression rules of API.md on a real, freshly migrated PostgreSQL.
 let database: TestDatabase | undefined;
 let dataSource: DataSource;
+let genericPlans: GenericPlanPool;
 let suppressions: SuppressionRepository;
 
 beforeAll(async () => {
@@ -17,10 +19,12 @@ beforeAll(async () => {
     schema: SENDING_SCHEMA,
     migrations: sendingMigrations,
   });
-  suppressions = new SuppressionRepository(dataSource);
+  genericPlans = new GenericPlanPool({ url: database.url, poolSize: 2 }, SENDING_SCHEMA);
+  suppressions = new SuppressionRepository(dataSource, genericPlans);
 });
 
 afterAll(async () => {
+  await genericPlans?.close();
   await dataSource?.destroy();
   await database?.drop();
 });

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { SuppressionReason, SuppressionSource } from '@mailroom/contracts';
 import {
   assertTeamId,
+  GenericPlanPool,
+  InjectGenericPlanPool,
   KeysetPosition,
   microsColumn,
   microsToTimestamp,
@@ -52,7 +54,10 @@ const COLUMNS = `id, address, reason, source, event_id, source_request_id, creat
 
 @Injectable()
 export class SuppressionRepository {
-  constructor(@InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource,
+    @InjectGenericPlanPool(SENDING_SCHEMA) private readonly genericPlans: GenericPlanPool,
+  ) {}
 
   // The addresses among `addresses` that this mail must not go to, each with the reason. A hard bounce or a
   // complaint stops every mail; an unsubscribe only non-transactional mail.
@@ -99,7 +104,7 @@ export class SuppressionRepository {
     const found = lookups.map(() => new Map<string, SuppressionReason>());
     if (addresses.length === 0) return found;
     const rows: { owner: number; address: string; reason: SuppressionReason }[] = await queryPrepared(
-      this.dataSource,
+      this.genericPlans,
       `SELECT q.owner, s.address, s.reason
          FROM unnest($1::integer[], $2::boolean[], $3::text[], $4::boolean[], $5::integer[])
                AS q(team_id, sandbox, address, transactional, owner)

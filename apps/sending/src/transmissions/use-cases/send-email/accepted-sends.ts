@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RequestContext, SendResult } from '@mailroom/contracts';
-import { ClaimedKey, WriteBatcher } from '@mailroom/database';
+import { ClaimedKey, GenericPlanPool, InjectGenericPlanPool, WriteBatcher } from '@mailroom/database';
 import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxEntry, OutboxRelay } from '@mailroom/messaging';
 import { DataSource } from 'typeorm';
 import { SENDING_SCHEMA } from '../../../database/sending.schema';
@@ -49,6 +49,7 @@ export class AcceptedSends {
 
   constructor(
     @InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource,
+    @InjectGenericPlanPool(SENDING_SCHEMA) private readonly genericPlans: GenericPlanPool,
     @InjectOutbox(SENDING_SCHEMA) private readonly outbox: Outbox,
     @InjectOutboxRelay(SENDING_SCHEMA) private readonly relay: OutboxRelay,
     private readonly transmissions: TransmissionRepository,
@@ -86,7 +87,7 @@ export class AcceptedSends {
     if (paid) {
       // The common case (no Idempotency-Key, no free team): everything in one statement, one round trip.
       // A paid team's send answers no usage.
-      await this.transmissions.insert(this.dataSource, transmissions, messages, [
+      await this.transmissions.insert(this.genericPlans, transmissions, messages, [
         announcements,
         this.usage.softAdditions(paid),
       ]);

@@ -1,0 +1,62 @@
+import { Inject, OnApplicationShutdown } from '@nestjs/common';
+import { Pool, QueryConfig } from 'pg';
+import { QueryFailedError } from 'typeorm';
+import type { DatabaseSettings } from './database.module';
+
+// The hot paths run their statements from batchers, one statement at a time each: a group commit, the
+// suppression screen, the claim loop, the outcome writer.
+const GENERIC_PLAN_CONNECTIONS = 4;
+
+// Connections of a context that plan each prepared statement once and keep that plan, for the statements of
+// the hot paths that read and write rows by their keys: a group commit's inserts (and the foreign-key check
+// of each message they trigger), the suppression screen, the claims and settlements of the delivery queue,
+// the events store's inserts. On the context's own pool every run of them is planned anew
+// (contextDataSourceOptions), and that planning was a fifth to a third of PostgreSQL's CPU per message
+// (bench/README.md).
+//
+// A generic plan is made without the parameters' values but with the tables' statistics of that moment,
+// and kept for as long as the connection lives: made while a table was small (a service warming up), it
+// would scan it whole ever after. Sequential and bitmap scans are therefore off on these connections, so
+// that the plan kept reads by index whatever the tables held when it was made. A statement that must read
+// a table whole, or whose best plan depends on its parameters, belongs on the context's own pool.
+export class GenericPlanPool implements OnApplicationShutdown {
+  private readonly pool: Pool;
+
+  constructor(settings: DatabaseSettings, schema: string, size = GENERIC_PLAN_CONNECTIONS) {
+    this.pool = new Pool({
+      connectionString: settings.url,
+      max: size,
+      application_name: `mailroom-${schema}`,
+      options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off -c enable_bitmapscan=off',
+    });
+    // An idle connection that breaks (the server restarted) is dropped and opened again when needed.
+    this.pool.on('error', () => undefined);
+  }
+
+  // As TypeORM's DataSource.query answers a statement whose result is rows (the statements of the hot paths
+  // are SELECTs or CTEs ending in one), with its errors as QueryFailedError.
+  async query<T = unknown>(query: string | QueryConfig, parameters?: unknown[]): Promise<T> {
+    try {
+      const result = await this.pool.query(query as QueryConfig, parameters);
+      return result.rows as T;
+    } catch (error) {
+      const text = typeof query === 'string' ? query : query.text;
+      throw new QueryFailedError(text, parameters, error as Error);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
+  }
+}
+
+export function genericPlanPoolToken(schema: string): string {
+  return `GENERIC_PLAN_POOL:${schema}`;
+}
+
+export const InjectGenericPlanPool = (schema: string): ParameterDecorator =>
+  Inject(genericPlanPoolToken(schema));
