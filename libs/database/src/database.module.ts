@@ -80,7 +80,7 @@ export class DatabaseModule {
         {
           provide: genericPlanPoolToken(context.schema),
           inject: [DATABASE_SETTINGS],
-          useFactory: (settings: DatabaseSettings) => new GenericPlanPool(settings, context.schema),
+          useFactory: (settings: DatabaseSettings) => new GenericPlanPool(settings.url, context.schema),
         },
         {
           provide: `DATABASE_READINESS:${context.schema}`,

@@ -21,7 +21,7 @@ beforeAll(async () => {
   );
   await admin.query('ANALYZE parcel');
   await admin.query('ANALYZE sticker');
-  pool = new GenericPlanPool({ url: database.url, poolSize: 1 }, 'test', 1);
+  pool = new GenericPlanPool(database.url, 'test', 1);
 });
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
-import { Inject, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Pool, QueryConfig } from 'pg';
 import { QueryFailedError } from 'typeorm';
-import type { DatabaseSettings } from './database.module';
 
 // The hot paths run their statements from batchers, one statement at a time each: a group commit, the
 // suppression screen, the claim loop, the outcome writer.
@@ -21,16 +20,17 @@ const GENERIC_PLAN_CONNECTIONS = 4;
 // a table whole, or whose best plan depends on its parameters, belongs on the context's own pool.
 export class GenericPlanPool implements OnApplicationShutdown {
   private readonly pool: Pool;
+  private readonly logger = new Logger(GenericPlanPool.name);
 
-  constructor(settings: DatabaseSettings, schema: string, size = GENERIC_PLAN_CONNECTIONS) {
+  constructor(url: string, schema: string, size = GENERIC_PLAN_CONNECTIONS) {
     this.pool = new Pool({
-      connectionString: settings.url,
+      connectionString: url,
       max: size,
       application_name: `mailroom-${schema}`,
       options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off -c enable_bitmapscan=off',
     });
     // An idle connection that breaks (the server restarted) is dropped and opened again when needed.
-    this.pool.on('error', () => undefined);
+    this.pool.on('error', (error) => this.logger.warn(`An idle connection broke: ${error.message}`));
   }
 
   // As TypeORM's DataSource.query answers a statement whose result is rows (the statements of the hot paths

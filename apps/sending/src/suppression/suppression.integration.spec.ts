@@ -19,7 +19,7 @@ beforeAll(async () => {
     schema: SENDING_SCHEMA,
     migrations: sendingMigrations,
   });
-  genericPlans = new GenericPlanPool({ url: database.url, poolSize: 2 }, SENDING_SCHEMA);
+  genericPlans = new GenericPlanPool(database.url, SENDING_SCHEMA);
   suppressions = new SuppressionRepository(dataSource, genericPlans);
 });
 
