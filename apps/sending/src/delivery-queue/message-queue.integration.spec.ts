@@ -209,6 +209,18 @@ async function messageReads({
   return { indexes: [...indexes].sort(), rows };
 }
 
+// A send to `recipients` recipients, all queued at once.
+async function queueBurst(recipients: number): Promise<void> {
+  const first = await queuedMessage();
+  await dataSource.query(
+    `INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status)
+     SELECT gen_random_uuid(), transmission_id, 1, 'r' || n || '@example.net', 'r' || n || '@example.net', 'to',
+            'queued'
+       FROM "sending"."message", generate_series(2, $2) n WHERE id = $1`,
+    [first, recipients],
+  );
+}
+
 // The statements `work` ran, on either pool, in their order.
 async function statementsOf(work: () => Promise<void>): Promise<Statement[]> {
   const statements: Statement[] = [];
@@ -238,14 +250,7 @@ describe('settling claims while thousands of messages are queued', () => {
     await dataSource.query(`UPDATE "sending"."message" SET status = 'delivered', locked_until = NULL`);
     await dataSource.query(`ANALYZE "sending"."message"`);
     await dataSource.query(`ALTER TABLE "sending"."message" SET (autovacuum_enabled = false)`);
-    const first = await queuedMessage();
-    await dataSource.query(
-      `INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status)
-       SELECT gen_random_uuid(), transmission_id, 1, 'r' || n || '@example.net', 'r' || n || '@example.net', 'to',
-              'queued'
-         FROM "sending"."message", generate_series(1, 5000) n WHERE id = $1`,
-      [first],
-    );
+    await queueBurst(5000);
     let claims: { messageId: string; attempt: number }[] = [];
     const statements = await statementsOf(async () => {
       claims = (await queue.claimDue(2)).map(({ message }) => ({
@@ -290,14 +295,7 @@ describe('settling claims while thousands of messages are queued', () => {
   it('claims a few of them through the due index, with statistics taken during the burst', async () => {
     // A generic plan made with these statistics guesses that a claim takes a tenth of the queue: as a join
     // of the claimed ids, it read every message of the table to update two.
-    const first = await queuedMessage();
-    await dataSource.query(
-      `INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status)
-       SELECT gen_random_uuid(), transmission_id, 1, 'b' || n || '@example.net', 'b' || n || '@example.net', 'to',
-              'queued'
-         FROM "sending"."message", generate_series(1, 45000) n WHERE id = $1`,
-      [first],
-    );
+    await queueBurst(45000);
     await dataSource.query(`ANALYZE "sending"."message"`);
     const statements = await statementsOf(async () => {
       expect(await queue.claimDue(2)).toHaveLength(2);
