@@ -26,7 +26,8 @@ export class GenericPlanPool implements OnApplicationShutdown {
     this.pool = new Pool({
       connectionString: url,
       max: size,
-      application_name: `mailroom-${schema}`,
+      // Told apart from the context's own pool in pg_stat_activity.
+      application_name: `mailroom-${schema}-generic-plans`,
       options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off -c enable_bitmapscan=off',
     });
     // An idle connection that breaks (the server restarted) is dropped and opened again when needed.

@@ -13,9 +13,9 @@ const MOST_REMEMBERED = 1_000;
 // cost the server more than running them on a few rows (bench/README.md). The connections of a context plan
 // it at every run (plan_cache_mode, contextDataSourceOptions): a plan kept from a small table is not kept
 // for a large one. Those of its GenericPlanPool plan it once, by index. A statement without parameters is
-// planned once per connection whatever the mode (see OutboxRelay's take). Its name is a hash of its text, so that two texts never share
-// one; texts built at run time are fine as long as they come in few variants (each is a statement kept by
-// every connection that ran it).
+// planned once per connection whatever the mode (see OutboxRelay's take). Its name is a hash of its text, so
+// that two texts never share one; texts built at run time are fine as long as they come in few variants
+// (each is a statement kept by every connection that ran it).
 export class PreparedStatement {
   readonly name: string;
 
