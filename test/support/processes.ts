@@ -46,13 +46,29 @@ export function startApp(app: string, env: Record<string, string>): RunningProce
 // kernel handed out and took back (listen on 0) can be taken again by any outgoing connection before the
 // process that was meant to listen on it does, and the suites make thousands of them.
 const PORT_RANGE = { first: 20_000, last: 32_767 };
+// A port is free when it is handed out, and taken only when the process it was meant for listens: two
+// random draws in that window gave one port to two processes (one failed with EADDRINUSE). So each jest
+// worker draws from a slice of its own, and within a suite the ports are handed out in turn.
+const WORKER_SLICES = 4;
+let nextPort: number | undefined;
 
 export async function freePort(): Promise<number> {
+  const { first, size } = portSlice();
+  nextPort ??= Math.floor(Math.random() * size);
   for (let attempt = 0; attempt < 100; attempt++) {
-    const port = PORT_RANGE.first + Math.floor(Math.random() * (PORT_RANGE.last - PORT_RANGE.first + 1));
+    const port = first + (nextPort++ % size);
     if (await canListen(port)) return port;
   }
   throw new Error('No free port found below the ephemeral range');
+}
+
+// The jest worker's slice of the range; the whole range outside jest (the benches).
+function portSlice(): { first: number; size: number } {
+  const all = PORT_RANGE.last - PORT_RANGE.first + 1;
+  const worker = Number(process.env.JEST_WORKER_ID);
+  if (!Number.isInteger(worker) || worker < 1) return { first: PORT_RANGE.first, size: all };
+  const size = Math.floor(all / WORKER_SLICES);
+  return { first: PORT_RANGE.first + ((worker - 1) % WORKER_SLICES) * size, size };
 }
 
 function canListen(port: number): Promise<boolean> {
