@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { PreparedStatement } from '@mailroom/database';
 import { DomainEventMessage } from '@mailroom/contracts';
 import { eventsPublished } from '@mailroom/observability';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryRunner } from 'typeorm';
 import { EventBus } from '../events/event-bus';
 
 const BATCH_SIZE = 500;
@@ -13,8 +13,9 @@ const PUBLISHED_RETENTION = '1 hour';
 // the next take skips them. A bitmap or sequential scan never marks them, and reads every dead row left since
 // the last vacuum (thousands under load, several pages each take). The planner picks those for a near-empty
 // table, which the outbox is whenever its statistics are taken, and a parameterless statement keeps the plan
-// it made first: so the take is planned with them off.
-const IN_INDEX_ORDER = `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`;
+// it made first: so the take is planned with them off. The transaction is opened and they are set in one
+// round trip (a query without parameters may hold several statements).
+const BEGIN_IN_INDEX_ORDER = `START TRANSACTION; SELECT set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`;
 
 // Moves committed outbox rows to the event bus. Rows are claimed with SKIP LOCKED, so any number of replicas
 // may relay the same outbox; a batch is published concurrently and marked published only after the bus
@@ -65,23 +66,36 @@ export class OutboxRelay {
   }
 
   async relayBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(IN_INDEX_ORDER);
-      // Taken out of the outbox as they are claimed: a refused publish rolls the batch back into it, and a
-      // row published and gone costs no second write to mark it.
-      const [rows]: [{ seq: string; payload: DomainEventMessage }[], number] = await this.takeBatch.run(
-        manager,
-        [],
-      );
-      rows.sort((a, b) => Number(a.seq) - Number(b.seq));
-      // Started in the outbox's order, all at once: JetStream acknowledges them together rather than one
-      // round trip each, and an in-process subscriber takes them as its concurrency allows.
-      const outcomes = await Promise.allSettled(rows.map((row) => this.bus.publish(row.payload)));
-      const refused = outcomes.find((outcome) => outcome.status === 'rejected');
-      if (refused) throw refused.reason;
-      if (rows.length > 0) eventsPublished.inc({ schema: this.schema }, rows.length);
-      return rows.length;
-    });
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      await runner.query(BEGIN_IN_INDEX_ORDER);
+      const relayed = await this.takeAndPublish(runner);
+      await runner.query('COMMIT');
+      return relayed;
+    } catch (error) {
+      // Whichever statement failed, the connection goes back to the pool outside a transaction.
+      await runner.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async takeAndPublish(runner: QueryRunner): Promise<number> {
+    // Taken out of the outbox as they are claimed: a refused publish rolls the batch back into it, and a
+    // row published and gone costs no second write to mark it.
+    const [rows]: [{ seq: string; payload: DomainEventMessage }[], number] = await this.takeBatch.run(
+      runner,
+      [],
+    );
+    rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+    // Started in the outbox's order, all at once: JetStream acknowledges them together rather than one
+    // round trip each, and an in-process subscriber takes them as its concurrency allows.
+    const outcomes = await Promise.allSettled(rows.map((row) => this.bus.publish(row.payload)));
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (refused) throw refused.reason;
+    if (rows.length > 0) eventsPublished.inc({ schema: this.schema }, rows.length);
+    return rows.length;
   }
 
   private async run(): Promise<void> {

@@ -532,27 +532,27 @@ describe('OutboxRelay after thousands of relayed events', () => {
       subscribe: () => Promise.reject(new Error('The relay must not subscribe')),
       close: () => Promise.reject(new Error('The relay must not close the bus')),
     };
-    // Every statement of a batch goes through the manager; the take is also explained, with ANALYZE, in a
-    // savepoint rolled back before it runs for real.
+    // Every statement of a batch goes through its query runner; the take is also explained, with ANALYZE,
+    // in a savepoint rolled back before it runs for real.
     const plans: unknown[] = [];
     const explaining = {
-      transaction: <T>(work: (manager: EntityManager) => Promise<T>) =>
-        db().transaction((manager) => {
-          const query = async (text: unknown, parameters?: unknown[]) => {
-            const sql = typeof text === 'string' ? text : (text as { text: string }).text;
-            if (sql.startsWith(`DELETE FROM ${outbox}`)) {
-              await manager.query('SAVEPOINT explained');
-              const [{ 'QUERY PLAN': plan }] = await manager.query(
-                `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
-                parameters,
-              );
-              plans.push(plan);
-              await manager.query('ROLLBACK TO SAVEPOINT explained');
-            }
-            return manager.query(text as string, parameters);
-          };
-          return work({ query } as unknown as EntityManager);
-        }),
+      createQueryRunner: () => {
+        const runner = db().createQueryRunner();
+        const query = async (text: unknown, parameters?: unknown[]) => {
+          const sql = typeof text === 'string' ? text : (text as { text: string }).text;
+          if (sql.startsWith(`DELETE FROM ${outbox}`)) {
+            await runner.query('SAVEPOINT explained');
+            const [{ 'QUERY PLAN': plan }] = await runner.query(
+              `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
+              parameters,
+            );
+            plans.push(plan);
+            await runner.query('ROLLBACK TO SAVEPOINT explained');
+          }
+          return runner.query(text as string, parameters);
+        };
+        return { query, release: () => runner.release() };
+      },
     } as unknown as DataSource;
     const relay = new OutboxRelay(explaining, context.schema, accepting);
     const add = (count: number) =>
