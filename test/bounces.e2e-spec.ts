@@ -242,6 +242,25 @@ describe('bounces and complaints at the bounce domain (standalone)', () => {
     );
   });
 
+  it('records a DSN whose diagnostic holds NUL and other control bytes, with each shown as U+FFFD', async () => {
+    const address = 'control.bytes@gmail.com';
+    const { requestId, mail } = await deliver(address);
+    // Anyone on the internet writes the remote server's reply: PostgreSQL stores no NUL in text or JSON.
+    const hostile = corpus('gmail-hard-user-unknown.eml')
+      .toString('latin1')
+      .replace('no.such.user@gmail.com', address)
+      .replace('smtp; 550-5.1.1 The email account', 'smtp; 550-5.1.1 The\u0000email\u0001\u007f account');
+
+    expect(await report(mail.mailFrom, Buffer.from(hostile, 'latin1'))).toMatch(/^250 .*out_of_band/);
+
+    const events = await eventsOnceThere(`?events=out_of_band&transmissions=${requestId}`, 1);
+    expect(events.data[0]).toMatchObject({
+      rcpt_to: address,
+      bounce_class: 10,
+      reason: expect.stringContaining('550-5.1.1 The\ufffdemail\ufffd\ufffd account'),
+    });
+  });
+
   it('turns an ARF report sent to the VERP address into a spam_complaint and suppresses the address', async () => {
     const address = 'annoyed.reader@yahoo.com';
     const { requestId, mail } = await deliver(address);

@@ -17,6 +17,11 @@ const WARNING = /warning only|still being retried|will (?:continue to |keep )?(?
 // A line that opens a plain-text bounce's recipient: `<user@example.com>:` or `user@example.com:`.
 const TEXT_RECIPIENT = /^<?([^\s<>@:]+@[^\s<>:]+?)>?:(?:\s|$)/m;
 const SMTP_REPLY = /\b([45]\d\d)(?:[ :-]+([45]\.\d{1,3}\.\d{1,3})\b)?/;
+// What a report's text may not hold once stored and shown: PostgreSQL keeps no NUL in text or JSON, nor an
+// unpaired surrogate (a UTF-16 part can decode to one), and other control characters have no place in an
+// event's reason.
+const UNPRINTABLE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const ORIGINAL_MESSAGE =
   /^(?:-+ ?(?:below this line is a copy of the message|original message follows|this is a copy of the message)|-+ ?original message ?-+)/im;
 
@@ -24,6 +29,10 @@ const ORIGINAL_MESSAGE =
 // blocks, read by mailparser too). The multipart/report kinds come first; a plain-text bounce is recognised
 // by its sender (or the null sender) and its words, as Yahoo and older MTAs send them.
 export async function parseInboundReport(raw: Buffer, envelopeFrom: string): Promise<InboundReport> {
+  return printable(await parse(raw, envelopeFrom));
+}
+
+async function parse(raw: Buffer, envelopeFrom: string): Promise<InboundReport> {
   const mail = await simpleParser(raw, PARSE_OPTIONS);
   const parts = mail.attachments;
   const feedback = parts.find((part) => part.contentType === 'message/feedback-report');
@@ -125,4 +134,15 @@ function withoutType(diagnostic: string): string {
 
 function unfold(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+// Anyone on the internet writes a report: every text of it has each unprintable character replaced by
+// U+FFFD, as a decoder shows a byte it cannot read, so that the report is recorded rather than refused.
+function printable<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(UNPRINTABLE, '\ufffd') as T;
+  if (Array.isArray(value)) return value.map(printable) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, printable(field)])) as T;
+  }
+  return value;
 }

@@ -30,6 +30,53 @@ const reportShaped = fc
     ),
   );
 const anything = fc.uint8Array({ maxLength: 600 }).map((bytes) => Buffer.from(bytes));
+// Any UTF-16 code units: control characters, NUL and unpaired surrogates among them.
+const codeUnits = fc.string({ unit: 'binary', maxLength: 80 });
+// A DSN whose recipient fields hold any text, and a plain-text bounce in UTF-16 (which can carry an unpaired
+// surrogate through decoding).
+const hostileReport = fc.oneof(
+  fc
+    .tuple(codeUnits, codeUnits, codeUnits)
+    .map(([recipient, status, diagnostic]) =>
+      Buffer.from(
+        [
+          'Content-Type: multipart/report; report-type=delivery-status; boundary="b"',
+          '',
+          '--b',
+          'Content-Type: message/delivery-status',
+          '',
+          'Reporting-MTA: dns; mx.example.net',
+          '',
+          `Final-Recipient: rfc822; ${recipient}@example.net`,
+          'Action: failed',
+          `Status: 5.1.1 ${status}`,
+          `Diagnostic-Code: smtp; 550 5.1.1 ${diagnostic}`,
+          '--b--',
+          '',
+        ].join('\r\n'),
+      ),
+    ),
+  codeUnits.map((reply) =>
+    Buffer.from(
+      [
+        'From: MAILER-DAEMON@example.net',
+        'Subject: Undelivered Mail Returned to Sender',
+        'Content-Type: text/plain; charset=utf-16le',
+        'Content-Transfer-Encoding: base64',
+        '',
+        Buffer.from(`<someone@example.net>: 550 5.1.1 ${reply}`, 'utf16le').toString('base64'),
+        '',
+      ].join('\r\n'),
+    ),
+  ),
+);
+const UNPRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udfff]/;
+
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(texts);
+  return [];
+}
 
 describe('an inbound report of any shape', () => {
   it('is parsed into a report or found unusable, never thrown', async () => {
@@ -39,6 +86,20 @@ describe('an inbound report of any shape', () => {
         expect(['delivery', 'complaint', 'unusable']).toContain(report.kind);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('holds only printable text, whatever its fields held, so that it can be stored', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileReport, async (raw) => {
+        const report = await parseInboundReport(raw, '');
+        // No surrogate is left at all: a pair decodes from UTF-16 to a character, not to two halves.
+        const unprintable = texts(report).filter((text) =>
+          UNPRINTABLE.test(text.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '')),
+        );
+        expect(unprintable).toEqual([]);
+      }),
+      { numRuns: 300 },
     );
   });
 });
