@@ -32,6 +32,10 @@ const args = parseArgs('Usage: npm run bench:send -- [options]', {
     default: false,
     help: 'gateway and services as separate processes over NATS and PostgreSQL',
   },
+  'idempotency-keys': {
+    default: false,
+    help: 'each send with an Idempotency-Key of its own (the keyed path: claimed, then completed in its commit)',
+  },
 });
 const openLoop = args.rate > 0;
 const delivering = openLoop || args.deliver;
@@ -93,12 +97,16 @@ async function main(): Promise<void> {
     const service = await starting;
     if (interruption.signal.aborted) return;
     const { baseUrl, keys, domain } = service;
+    const runId = Date.now().toString(36);
     const cpu = new CpuWatch(service.ownsProcess);
     const health = (): HttpCall => ({ method: 'GET', path: '/api/health' });
     const send = (i: number): HttpCall => ({
       method: 'POST',
       path: '/api/emails',
-      headers: { authorization: `Bearer ${keys[i % keys.length]}` },
+      headers: {
+        authorization: `Bearer ${keys[i % keys.length]}`,
+        ...(args['idempotency-keys'] ? { 'idempotency-key': `bench-${runId}-${i}` } : {}),
+      },
       // The message's domain is the bench's own, not a field of the request (JSON drops undefined).
       body: JSON.stringify({ ...message(domain, i), from_name: 'Mailroom bench', domain: undefined }),
     });
@@ -175,7 +183,8 @@ async function main(): Promise<void> {
       `bench/send: ${service.mode}, ${cpus().length} CPUs shared by service and load generator, ` +
         (openLoop ? `open loop at ${fixed(args.rate)} sends/s` : `concurrency ${args.concurrency}`) +
         `, ${args.seconds} s per phase after ${args.warmup} s warm-up, ${keys.length} keys round-robin, ` +
-        (delivering ? 'delivery running to the sink' : 'delivery held (DELIVERY_CONCURRENCY=0)'),
+        (delivering ? 'delivery running to the sink' : 'delivery held (DELIVERY_CONCURRENCY=0)') +
+        (args['idempotency-keys'] ? ', an Idempotency-Key per send' : ''),
       '',
       table([
         ['', 'per second', 'p50 ms', 'p99 ms', 'other load', 'answers'],

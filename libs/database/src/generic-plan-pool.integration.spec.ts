@@ -105,4 +105,30 @@ describe('GenericPlanPool', () => {
     await expect(again).rejects.toThrow(/duplicate key/);
     expect(isUniqueViolation(await again.catch((error: unknown) => error), 'parcel_pkey')).toBe(true);
   });
+
+  it('commits a transaction that resolves, and rolls back one that throws, on a connection it keeps', async () => {
+    const kept = randomUUID();
+    const dropped = randomUUID();
+    const label = async (id: string) =>
+      (await admin.query<{ label: string }[]>(`SELECT label FROM parcel WHERE id = $1`, [id]))[0]?.label;
+
+    await pool.transaction(async (runner) => {
+      await runner.query(`INSERT INTO parcel VALUES ($1, 2, 'kept')`, [kept]);
+      // Not seen outside before the commit.
+      expect(await label(kept)).toBeUndefined();
+    });
+    expect(await label(kept)).toBe('kept');
+
+    const failing = pool.transaction(async (runner) => {
+      await runner.query(`INSERT INTO parcel VALUES ($1, 2, 'dropped')`, [dropped]);
+      await runner.query(`INSERT INTO parcel VALUES ($1, 2, 'again')`, [kept]);
+    });
+    await expect(failing).rejects.toThrow(/duplicate key/);
+    expect(isUniqueViolation(await failing.catch((error: unknown) => error), 'parcel_pkey')).toBe(true);
+    expect(await label(dropped)).toBeUndefined();
+    // The pool's one connection was handed back out of the transaction.
+    expect(await pool.query(`SELECT count(*)::int AS n FROM parcel WHERE id = $1`, [dropped])).toEqual([
+      { n: 0 },
+    ]);
+  });
 });

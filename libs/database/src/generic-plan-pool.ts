@@ -1,6 +1,7 @@
 import { Inject, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Pool, QueryConfig } from 'pg';
 import { QueryFailedError } from 'typeorm';
+import { QueryRunnerLike } from './prepared-statement';
 
 // The hot paths run their statements from batchers, one statement at a time each: a group commit, the
 // suppression screen, the claim loop, the outcome writer.
@@ -36,13 +37,29 @@ export class GenericPlanPool implements OnApplicationShutdown {
 
   // As TypeORM's DataSource.query answers a statement whose result is rows (the statements of the hot paths
   // are SELECTs or CTEs ending in one), with its errors as QueryFailedError.
-  async query<T = unknown>(query: string | QueryConfig, parameters?: unknown[]): Promise<T> {
+  query<T = unknown>(query: string | QueryConfig, parameters?: unknown[]): Promise<T> {
+    return rowsOf<T>(this.pool, query, parameters);
+  }
+
+  // Runs `work` in a transaction on one of these connections: committed if it resolves, rolled back if it
+  // throws. Its statements answer as query() does.
+  async transaction<T>(work: (runner: QueryRunnerLike) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const runner: QueryRunnerLike = {
+      query: <R>(query: string, parameters?: unknown[]) => rowsOf<R>(client, query, parameters),
+    };
+    let broken: Error | undefined;
     try {
-      const result = await this.pool.query(query as QueryConfig, parameters);
-      return result.rows as T;
+      await runner.query('BEGIN');
+      const result = await work(runner);
+      await runner.query('COMMIT');
+      return result;
     } catch (error) {
-      const text = typeof query === 'string' ? query : query.text;
-      throw new QueryFailedError(text, parameters, error as Error);
+      // A connection that cannot even roll back is closed rather than handed out again.
+      await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+      throw error;
+    } finally {
+      client.release(broken);
     }
   }
 
@@ -61,3 +78,17 @@ export function genericPlanPoolToken(schema: string): string {
 
 export const InjectGenericPlanPool = (schema: string): ParameterDecorator =>
   Inject(genericPlanPoolToken(schema));
+
+async function rowsOf<T>(
+  on: Pick<Pool, 'query'>,
+  query: string | QueryConfig,
+  parameters?: unknown[],
+): Promise<T> {
+  try {
+    const result = await on.query(query as QueryConfig, parameters);
+    return result.rows as T;
+  } catch (error) {
+    const text = typeof query === 'string' ? query : query.text;
+    throw new QueryFailedError(text, parameters, error as Error);
+  }
+}

@@ -1,6 +1,7 @@
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
 import { createHash, randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { PreparedStatement, QueryRunnerLike } from './prepared-statement';
 
 const RETENTION = '24 hours';
 // A claim not completed in this time is taken over by the next retry: its request most likely died with its
@@ -24,15 +25,18 @@ export type IdempotencyClaim<T> = { kind: 'new'; claimed: ClaimedKey } | { kind:
 // lose the insert race and get 409 (in progress) or the stored answer (completed): the work is never done
 // twice, and a claim left by a crashed process stops blocking after ABANDONED_AFTER.
 export class IdempotencyKeys {
+  private readonly claimStatement: PreparedStatement;
+  private readonly readStatement: PreparedStatement;
+  private readonly completeStatement: PreparedStatement;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly schema: string,
-  ) {}
-
-  async claim<T>(keyId: string, key: string, fingerprint: string): Promise<IdempotencyClaim<T>> {
-    const token = randomUUID();
-    const inserted: unknown[] = await this.dataSource.query(
-      `INSERT INTO "${this.schema}"."idempotency_key" (key_id, idempotency_key, fingerprint, state, claim_token)
+    // Where claims run: the context's GenericPlanPool on a hot path (every statement here reads by key).
+    private readonly claims: QueryRunnerLike = dataSource,
+  ) {
+    this.claimStatement = PreparedStatement.of(
+      `INSERT INTO "${schema}"."idempotency_key" (key_id, idempotency_key, fingerprint, state, claim_token)
        VALUES ($1, $2, $3, 'in_progress', $4)
        ON CONFLICT (key_id, idempotency_key) DO UPDATE
          SET fingerprint = EXCLUDED.fingerprint, state = 'in_progress', response = NULL,
@@ -40,17 +44,32 @@ export class IdempotencyKeys {
          WHERE "idempotency_key".created_at < now() - interval '${RETENTION}'
             OR ("idempotency_key".state = 'in_progress' AND "idempotency_key".updated_at < now() - interval '${ABANDONED_AFTER}')
        RETURNING key_id`,
-      [keyId, key, fingerprint, token],
     );
+    this.readStatement = PreparedStatement.of(
+      `SELECT fingerprint, state, response FROM "${schema}"."idempotency_key"
+        WHERE key_id = $1 AND idempotency_key = $2`,
+    );
+    this.completeStatement = PreparedStatement.of(
+      `WITH completed AS (
+         UPDATE "${schema}"."idempotency_key" k
+            SET state = 'completed', response = given.response, updated_at = now()
+           FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::jsonb[])
+                AS given(key_id, idempotency_key, claim_token, response)
+          WHERE k.key_id = given.key_id AND k.idempotency_key = given.idempotency_key
+            AND k.claim_token = given.claim_token AND k.state = 'in_progress'
+         RETURNING k.key_id)
+       SELECT count(*)::int AS completed FROM completed`,
+    );
+  }
+
+  async claim<T>(keyId: string, key: string, fingerprint: string): Promise<IdempotencyClaim<T>> {
+    const token = randomUUID();
+    const inserted = await this.claimStatement.run<unknown[]>(this.claims, [keyId, key, fingerprint, token]);
     if (inserted.length > 0) return { kind: 'new', claimed: { keyId, key, token } };
 
-    const [existing] = await this.dataSource.query<
+    const [existing] = await this.readStatement.run<
       { fingerprint: string; state: string; response: T | null }[]
-    >(
-      `SELECT fingerprint, state, response FROM "${this.schema}"."idempotency_key"
-        WHERE key_id = $1 AND idempotency_key = $2`,
-      [keyId, key],
-    );
+    >(this.claims, [keyId, key]);
     if (!existing) return this.claim(keyId, key, fingerprint);
     if (existing.fingerprint !== fingerprint) {
       throw new ServiceError({
@@ -71,16 +90,24 @@ export class IdempotencyKeys {
   }
 
   // Inside the transaction that does the work: it commits only if the claim was not taken over meanwhile.
-  async complete<T>(manager: EntityManager, claimed: ClaimedKey, response: T): Promise<void> {
-    const completed: unknown[] = await manager.query(
-      `WITH completed AS (
-         UPDATE "${this.schema}"."idempotency_key" SET state = 'completed', response = $4, updated_at = now()
-          WHERE key_id = $1 AND idempotency_key = $2 AND claim_token = $3 AND state = 'in_progress'
-         RETURNING key_id)
-       SELECT key_id FROM completed`,
-      [claimed.keyId, claimed.key, claimed.token, JSON.stringify(response)],
-    );
-    if (completed.length === 0) {
+  complete<T>(runner: QueryRunnerLike, claimed: ClaimedKey, response: T): Promise<void> {
+    return this.completeMany(runner, [{ claimed, response }]);
+  }
+
+  // complete() for the claims of one group commit, in one statement: it throws unless every one of them was
+  // still held, so that the transaction rolls back (and each send is then written alone).
+  async completeMany<T>(
+    runner: QueryRunnerLike,
+    completions: { claimed: ClaimedKey; response: T }[],
+  ): Promise<void> {
+    if (completions.length === 0) return;
+    const [{ completed }] = await this.completeStatement.run<{ completed: number }[]>(runner, [
+      completions.map(({ claimed }) => claimed.keyId),
+      completions.map(({ claimed }) => claimed.key),
+      completions.map(({ claimed }) => claimed.token),
+      completions.map(({ response }) => JSON.stringify(response)),
+    ]);
+    if (completed < completions.length) {
       throw new Error('The Idempotency-Key claim was taken over by a retry; this attempt rolls back');
     }
   }

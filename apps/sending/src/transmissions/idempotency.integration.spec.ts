@@ -1,5 +1,5 @@
 import { ServiceError } from '@mailroom/contracts';
-import { ClaimedKey } from '@mailroom/database';
+import { ClaimedKey, GenericPlanPool } from '@mailroom/database';
 import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -10,6 +10,7 @@ import { IdempotencyRepository } from './idempotency.repository';
 // The Idempotency-Key claims of POST /emails (IdempotencyKeys of libs/database) on a migrated PostgreSQL.
 let database: TestDatabase | undefined;
 let dataSource: DataSource;
+let genericPlans: GenericPlanPool;
 let keys: IdempotencyRepository;
 
 beforeAll(async () => {
@@ -18,10 +19,12 @@ beforeAll(async () => {
     schema: SENDING_SCHEMA,
     migrations: sendingMigrations,
   });
-  keys = new IdempotencyRepository(dataSource);
+  genericPlans = new GenericPlanPool(database.url, SENDING_SCHEMA);
+  keys = new IdempotencyRepository(dataSource, genericPlans);
 });
 
 afterAll(async () => {
+  await genericPlans?.close();
   await dataSource?.destroy();
   await database?.drop();
 });
@@ -53,7 +56,7 @@ describe('Idempotency-Key claims', () => {
     const during = await keys.claim(keyId, 'k-1', 'f1').catch((error: unknown) => error);
     expect(errorCodeOf(during)).toBe('idempotency_in_progress');
 
-    await dataSource.transaction((manager) => keys.complete(manager, claimed, { n: 1 }));
+    await genericPlans.transaction((runner) => keys.complete(runner, claimed, { n: 1 }));
     await expect(keys.claim(keyId, 'k-1', 'f1')).resolves.toEqual({ kind: 'replay', response: { n: 1 } });
     const other = await keys.claim(keyId, 'k-1', 'f2').catch((error: unknown) => error);
     expect(errorCodeOf(other)).toBe('idempotency_conflict');
@@ -66,13 +69,40 @@ describe('Idempotency-Key claims', () => {
 
     // The original, still alive after all, cannot complete: its transaction rolls back.
     await expect(
-      dataSource.transaction((manager) => keys.complete(manager, original, { n: 1 })),
+      genericPlans.transaction((runner) => keys.complete(runner, original, { n: 1 })),
     ).rejects.toThrow(/taken over/);
     // Nor can it release the retry's claim.
     await keys.release(original);
 
-    await dataSource.transaction((manager) => keys.complete(manager, retry, { n: 2 }));
+    await genericPlans.transaction((runner) => keys.complete(runner, retry, { n: 2 }));
     await expect(keys.claim(keyId, 'k-2', 'f1')).resolves.toEqual({ kind: 'replay', response: { n: 2 } });
+  });
+
+  it("completes a group commit's claims together, or none of them when one was taken over", async () => {
+    const held = await claimNew('k-5');
+    const lost = await claimNew('k-6');
+    await age('k-6', 11);
+    const retry = await claimNew('k-6');
+
+    await expect(
+      genericPlans.transaction((runner) =>
+        keys.completeMany(runner, [
+          { claimed: held, response: { n: 5 } },
+          { claimed: lost, response: { n: 6 } },
+        ]),
+      ),
+    ).rejects.toThrow(/taken over/);
+    const stillHeld = await keys.claim(keyId, 'k-5', 'f1').catch((error: unknown) => error);
+    expect(errorCodeOf(stillHeld)).toBe('idempotency_in_progress');
+
+    await genericPlans.transaction((runner) =>
+      keys.completeMany(runner, [
+        { claimed: held, response: { n: 5 } },
+        { claimed: retry, response: { n: 7 } },
+      ]),
+    );
+    await expect(keys.claim(keyId, 'k-5', 'f1')).resolves.toEqual({ kind: 'replay', response: { n: 5 } });
+    await expect(keys.claim(keyId, 'k-6', 'f1')).resolves.toEqual({ kind: 'replay', response: { n: 7 } });
   });
 
   it('keeps a recent claim from being taken over', async () => {

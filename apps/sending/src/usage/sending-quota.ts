@@ -7,7 +7,7 @@ import {
   RequestContext,
   ServiceError,
 } from '@mailroom/contracts';
-import { EntityManager } from 'typeorm';
+import { QueryRunnerLike } from '@mailroom/database';
 import { FreeTierUsage, usagePeriods } from './quota';
 import { SoftAddition, UsageRepository } from './usage.repository';
 
@@ -71,7 +71,7 @@ export class SendingQuota {
   // that fails consumes nothing. The month row is taken before the day row in every transaction (no
   // deadlock). A parallel send that took the room since check() makes this one fail with the same 429.
   async consume(
-    manager: EntityManager,
+    manager: QueryRunnerLike,
     ctx: RequestContext,
     count: number,
     at: Date,
@@ -99,7 +99,7 @@ export class SendingQuota {
   // as if they had been added one by one. A free team's are added one by one, each refused on its own; the
   // first refusal fails the group, whose sends are then written again one at a time.
   async consumeMany(
-    manager: EntityManager,
+    manager: QueryRunnerLike,
     sends: { ctx: RequestContext; count: number; at: Date }[],
   ): Promise<(FreeTierUsage | undefined)[]> {
     const usages: (FreeTierUsage | undefined)[] = sends.map(() => undefined);

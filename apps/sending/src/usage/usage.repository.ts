@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { assertTeamId, StatementPart } from '@mailroom/database';
-import { DataSource, EntityManager } from 'typeorm';
+import { assertTeamId, QueryRunnerLike, StatementPart } from '@mailroom/database';
+import { DataSource } from 'typeorm';
 
 // Recipients to add to a period under a soft limit (paid teams): one per team and period.
 export interface SoftAddition {
@@ -36,7 +36,7 @@ export class UsageRepository {
   // parallel sends queue on the row, so they can never pass the limit together. A soft limit always adds,
   // and records what passes the limit as overage.
   async add(
-    manager: EntityManager,
+    manager: QueryRunnerLike,
     teamId: number,
     period: string,
     count: number,

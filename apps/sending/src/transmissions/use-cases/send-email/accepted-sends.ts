@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { RequestContext, SendResult } from '@mailroom/contracts';
 import { ClaimedKey, GenericPlanPool, InjectGenericPlanPool, WriteBatcher } from '@mailroom/database';
 import { InjectOutbox, InjectOutboxRelay, Outbox, OutboxEntry, OutboxRelay } from '@mailroom/messaging';
-import { DataSource } from 'typeorm';
 import { SENDING_SCHEMA } from '../../../database/sending.schema';
 import { DeliveryWorker } from '../../../delivery-queue/delivery-worker';
 import { FreeTierUsage } from '../../../usage/quota';
@@ -48,7 +46,6 @@ export class AcceptedSends {
   );
 
   constructor(
-    @InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource,
     @InjectGenericPlanPool(SENDING_SCHEMA) private readonly genericPlans: GenericPlanPool,
     @InjectOutbox(SENDING_SCHEMA) private readonly outbox: Outbox,
     @InjectOutboxRelay(SENDING_SCHEMA) private readonly relay: OutboxRelay,
@@ -81,25 +78,29 @@ export class AcceptedSends {
       count: send.counted,
       at: send.now,
     });
-    const paid = sends.some((send) => send.claimed)
-      ? undefined
-      : this.quota.paidAdditions(counting.map(usage));
-    if (paid) {
+    const paid = this.quota.paidAdditions(counting.map(usage));
+    const claims = sends.flatMap((send) =>
+      send.claimed ? [{ claimed: send.claimed, response: send.result }] : [],
+    );
+    // A paid team's send answers no usage.
+    const answers = () => sends.map((send) => (send.counted > 0 ? undefined : send.usage));
+    if (paid && claims.length === 0) {
       // The common case (no Idempotency-Key, no free team): everything in one statement, one round trip.
-      // A paid team's send answers no usage.
       await this.transmissions.insert(this.genericPlans, transmissions, messages, [
         announcements,
         this.usage.softAdditions(paid),
       ]);
-      return sends.map((send) => (send.counted > 0 ? undefined : send.usage));
+      return answers();
     }
-    return this.dataSource.transaction(async (manager) => {
-      await this.transmissions.insert(manager, transmissions, messages, [announcements]);
-      for (const send of sends) {
-        if (send.claimed) await this.idempotency.complete(manager, send.claimed, send.result);
-      }
+    return this.genericPlans.transaction(async (runner) => {
+      await this.transmissions.insert(runner, transmissions, messages, [
+        announcements,
+        ...(paid ? [this.usage.softAdditions(paid)] : []),
+      ]);
+      await this.idempotency.completeMany(runner, claims);
+      if (paid) return answers();
       // Last, so that the teams' usage rows stay locked only until the commit that follows.
-      const consumed = await this.quota.consumeMany(manager, counting.map(usage));
+      const consumed = await this.quota.consumeMany(runner, counting.map(usage));
       const after = new Map(counting.map((send, index) => [send, consumed[index]]));
       return sends.map((send) => (after.has(send) ? after.get(send) : send.usage));
     });
