@@ -2,6 +2,7 @@ import { ErrorCode, ServiceError } from '@mailroom/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { PreparedStatement, QueryRunnerLike } from './prepared-statement';
+import { WriteBatcher } from './write-batcher';
 
 const RETENTION = '24 hours';
 // A claim not completed in this time is taken over by the next retry: its request most likely died with its
@@ -16,6 +17,12 @@ export interface ClaimedKey {
   token: string;
 }
 
+interface ClaimAsked extends ClaimedKey {
+  fingerprint: string;
+}
+
+const MOST_CLAIMS_PER_STATEMENT = 500;
+
 export type IdempotencyClaim<T> = { kind: 'new'; claimed: ClaimedKey } | { kind: 'replay'; response: T };
 
 // SPEC send rule 2, for every context that takes an Idempotency-Key, over its own "<schema>".idempotency_key
@@ -25,6 +32,11 @@ export type IdempotencyClaim<T> = { kind: 'new'; claimed: ClaimedKey } | { kind:
 // lose the insert race and get 409 (in progress) or the stored answer (completed): the work is never done
 // twice, and a claim left by a crashed process stops blocking after ABANDONED_AFTER.
 export class IdempotencyKeys {
+  // Concurrent claims are made by one statement (WriteBatcher): one commit for many keyed requests.
+  private readonly claimBatches = new WriteBatcher<ClaimAsked, ClaimedKey | undefined>(
+    (asked) => this.claimMany(asked),
+    MOST_CLAIMS_PER_STATEMENT,
+  );
   private readonly claimStatement: PreparedStatement;
   private readonly readStatement: PreparedStatement;
   private readonly completeStatement: PreparedStatement;
@@ -35,15 +47,19 @@ export class IdempotencyKeys {
     // Where claims run: the context's GenericPlanPool on a hot path (every statement here reads by key).
     private readonly claims: QueryRunnerLike = dataSource,
   ) {
+    // In key order: two processes claiming the same keys at once lock them in the same order.
     this.claimStatement = PreparedStatement.of(
       `INSERT INTO "${schema}"."idempotency_key" (key_id, idempotency_key, fingerprint, state, claim_token)
-       VALUES ($1, $2, $3, 'in_progress', $4)
+       SELECT key_id, idempotency_key, fingerprint, 'in_progress', claim_token
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[])
+              AS given(key_id, idempotency_key, fingerprint, claim_token)
+        ORDER BY key_id, idempotency_key
        ON CONFLICT (key_id, idempotency_key) DO UPDATE
          SET fingerprint = EXCLUDED.fingerprint, state = 'in_progress', response = NULL,
              claim_token = EXCLUDED.claim_token, created_at = now(), updated_at = now()
          WHERE "idempotency_key".created_at < now() - interval '${RETENTION}'
             OR ("idempotency_key".state = 'in_progress' AND "idempotency_key".updated_at < now() - interval '${ABANDONED_AFTER}')
-       RETURNING key_id`,
+       RETURNING claim_token`,
     );
     this.readStatement = PreparedStatement.of(
       `SELECT fingerprint, state, response FROM "${schema}"."idempotency_key"
@@ -63,9 +79,8 @@ export class IdempotencyKeys {
   }
 
   async claim<T>(keyId: string, key: string, fingerprint: string): Promise<IdempotencyClaim<T>> {
-    const token = randomUUID();
-    const inserted = await this.claimStatement.run<unknown[]>(this.claims, [keyId, key, fingerprint, token]);
-    if (inserted.length > 0) return { kind: 'new', claimed: { keyId, key, token } };
+    const claimed = await this.claimBatches.submit({ keyId, key, fingerprint, token: randomUUID() });
+    if (claimed) return { kind: 'new', claimed };
 
     const [existing] = await this.readStatement.run<
       { fingerprint: string; state: string; response: T | null }[]
@@ -87,6 +102,27 @@ export class IdempotencyKeys {
       });
     }
     return { kind: 'replay', response: existing.response };
+  }
+
+  // Answers each asked claim if it was made, in order. A key asked twice in the statement is claimed by its
+  // first asking: the others find it in progress, as if they had come a moment later.
+  private async claimMany(asked: ClaimAsked[]): Promise<(ClaimedKey | undefined)[]> {
+    const firsts = new Map<string, ClaimAsked>();
+    for (const claim of asked) {
+      const id = `${claim.keyId} ${claim.key}`;
+      if (!firsts.has(id)) firsts.set(id, claim);
+    }
+    const statement = [...firsts.values()];
+    const made = await this.claimStatement.run<{ claim_token: string }[]>(this.claims, [
+      statement.map((claim) => claim.keyId),
+      statement.map((claim) => claim.key),
+      statement.map((claim) => claim.fingerprint),
+      statement.map((claim) => claim.token),
+    ]);
+    const tokens = new Set(made.map((row) => row.claim_token));
+    return asked.map((claim) =>
+      tokens.has(claim.token) ? { keyId: claim.keyId, key: claim.key, token: claim.token } : undefined,
+    );
   }
 
   // Inside the transaction that does the work: it commits only if the claim was not taken over meanwhile.

@@ -105,6 +105,20 @@ describe('Idempotency-Key claims', () => {
     await expect(keys.claim(keyId, 'k-6', 'f1')).resolves.toEqual({ kind: 'replay', response: { n: 7 } });
   });
 
+  it('claims concurrent keys together, each key once: a key asked twice at once is in progress for one', async () => {
+    const asked = await Promise.allSettled(
+      ['k-7', 'k-8', 'k-7', 'k-9'].map((key) => keys.claim<{ n: number }>(keyId, key, 'f1')),
+    );
+    const outcomes = asked.map((outcome) =>
+      outcome.status === 'fulfilled' ? outcome.value.kind : errorCodeOf(outcome.reason),
+    );
+    expect(outcomes).toEqual(['new', 'new', 'idempotency_in_progress', 'new']);
+    const tokens = asked.flatMap((outcome) =>
+      outcome.status === 'fulfilled' && outcome.value.kind === 'new' ? [outcome.value.claimed.token] : [],
+    );
+    expect(new Set(tokens).size).toBe(3);
+  });
+
   it('keeps a recent claim from being taken over', async () => {
     await claimNew('k-3');
     await age('k-3', 5);
