@@ -249,7 +249,7 @@ describe('bounces and complaints at the bounce domain (standalone)', () => {
     const hostile = corpus('gmail-hard-user-unknown.eml')
       .toString('latin1')
       .replace('no.such.user@gmail.com', address)
-      .replace('smtp; 550-5.1.1 The email account', 'smtp; 550-5.1.1 The\u0000email\u0001\u007f account');
+      .replace('smtp; 550-5.1.1 The email account', 'smtp; 550-5.1.1 The\u0000email\u0001\u001b account');
 
     expect(await report(mail.mailFrom, Buffer.from(hostile, 'latin1'))).toMatch(/^250 .*out_of_band/);
 

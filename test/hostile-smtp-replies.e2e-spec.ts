@@ -5,8 +5,8 @@ import { createTeam, TestTeam } from './support/factories';
 import { startStandalone, Standalone } from './support/standalone';
 
 // A receiving server's reply is recorded in the message's event. PostgreSQL stores no NUL in text or jsonb:
-// a reply carrying one (a broken or hostile server) must still end in an event, the NUL shown as U+FFFD,
-// and the message must not be delivered again.
+// a reply carrying one (a broken or hostile server) must still end in an event, the NUL shown as U+FFFD
+// (as any C0 control but tab and line breaks, printableText), and the message must not be delivered again.
 describe('replies with a NUL in them (standalone, relay provider)', () => {
   let app: Standalone;
   let dns: DnsTestServer;

@@ -48,3 +48,4 @@ export * from './audience/property.dto';
 export * from './audience/segment.dto';
 export * from './audience/import.dto';
 export * from './audience/audience.views';
+export * from './validation/printable-text';

@@ -1,10 +1,6 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
-import { CONTROL_CHARACTERS, ServiceError } from '@mailroom/contracts';
+import { CONTROL_CHARACTERS, ServiceError, UNPRINTABLE_TEXT } from '@mailroom/contracts';
 
-// What neither PostgreSQL nor a JSON document can hold, and what no text field has a use for: NUL and the
-// C0 controls other than tab, line feed and carriage return, and UTF-16 surrogates without their pair.
-const BODY_TEXT_PROBLEM =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 interface Problem {
@@ -33,7 +29,7 @@ export class RequestValuePipe implements PipeTransform {
 }
 
 function badText(text: string, body: boolean): boolean {
-  return body ? BODY_TEXT_PROBLEM.test(text) : CONTROL_CHARACTERS.test(text) || LONE_SURROGATE.test(text);
+  return body ? UNPRINTABLE_TEXT.test(text) : CONTROL_CHARACTERS.test(text) || LONE_SURROGATE.test(text);
 }
 
 const TEXT_MESSAGE = 'may not contain NUL, control characters or unpaired UTF-16 surrogates.';

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { NodemailerError, SMTPPoolOptions, SMTPPoolSentMessageInfo, Transporter } from 'nodemailer';
 import { Readable } from 'node:stream';
+import { printableText } from '@mailroom/contracts';
 import { BounceClass, classifyBounce, enhancedStatusCode } from './bounce-classifier';
 import { DeliveryEnvelope, DeliveryOutcome } from './mail-provider';
 import { sourceAddressFor } from './source-address';
@@ -76,7 +77,7 @@ export async function sendOverSmtp(
     return {
       outcome: {
         kind: 'delivered',
-        response: storable(info.response),
+        response: printableText(info.response),
         remoteHost: remote.host,
         remoteIp: remote.ip,
         localIp: await sourceAddressFor(remote.ip ?? remote.host),
@@ -126,7 +127,7 @@ const SENDER_SIDE_REPLIES = new Set([530, 534, 535, 538]);
 
 export function attemptOfError(error: NodemailerError, remote: RemoteEnd): Attempt {
   const code = error.responseCode;
-  const response = storable(error.response?.trim() || describe(error, remote));
+  const response = printableText(error.response?.trim() || describe(error, remote));
   const enhancedCode = error.response ? enhancedStatusCode(error.response) : undefined;
   if (code && code >= 500 && code < 600 && error.permanent !== false && !isSenderSide(error, code)) {
     return {
@@ -151,7 +152,7 @@ export function attemptOfError(error: NodemailerError, remote: RemoteEnd): Attem
     return {
       outcome: {
         kind: 'bounced',
-        response: storable(`553 5.1.3 [internal] ${error.message}`),
+        response: printableText(`553 5.1.3 [internal] ${error.message}`),
         code: 553,
         enhancedCode: '5.1.3',
         bounceClass: BounceClass.InvalidRecipient,
@@ -164,12 +165,6 @@ export function attemptOfError(error: NodemailerError, remote: RemoteEnd): Attem
     outcome: { kind: 'deferred', response, enhancedCode: statusOfSilence(error) },
     unreachable: !error.code || CONNECTION_CODES.has(error.code),
   };
-}
-
-// PostgreSQL stores no NUL in text or jsonb. A reply carrying one (a broken or hostile server) made its
-// outcome impossible to record: no event, and the message tried again whenever its claim lapsed.
-function storable(reply: string): string {
-  return reply.replaceAll('\u0000', '\uFFFD');
 }
 
 function statusOfSilence(error: NodemailerError): string {

@@ -1,4 +1,5 @@
 import { simpleParser } from 'mailparser';
+import { printableText } from '@mailroom/contracts';
 import { ComplaintReport, DeliveryReport, InboundReport, RecipientStatus } from './inbound-report';
 
 const PARSE_OPTIONS = {
@@ -17,11 +18,6 @@ const WARNING = /warning only|still being retried|will (?:continue to |keep )?(?
 // A line that opens a plain-text bounce's recipient: `<user@example.com>:` or `user@example.com:`.
 const TEXT_RECIPIENT = /^<?([^\s<>@:]+@[^\s<>:]+?)>?:(?:\s|$)/m;
 const SMTP_REPLY = /\b([45]\d\d)(?:[ :-]+([45]\.\d{1,3}\.\d{1,3})\b)?/;
-// What a report's text may not hold once stored and shown: PostgreSQL keeps no NUL in text or JSON, nor an
-// unpaired surrogate (a UTF-16 part can decode to one), and other control characters have no place in an
-// event's reason.
-const UNPRINTABLE =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const ORIGINAL_MESSAGE =
   /^(?:-+ ?(?:below this line is a copy of the message|original message follows|this is a copy of the message)|-+ ?original message ?-+)/im;
 
@@ -136,10 +132,10 @@ function unfold(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-// Anyone on the internet writes a report: every text of it has each unprintable character replaced by
-// U+FFFD, as a decoder shows a byte it cannot read, so that the report is recorded rather than refused.
+// Anyone on the internet writes a report: every text of it is made printable (printableText), so that the
+// report is recorded rather than refused.
 function printable<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(UNPRINTABLE, '\ufffd') as T;
+  if (typeof value === 'string') return printableText(value) as T;
   if (Array.isArray(value)) return value.map(printable) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, printable(field)])) as T;

@@ -70,7 +70,7 @@ const hostileReport = fc.oneof(
     ),
   ),
 );
-const UNPRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udfff]/;
+const UNPRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udfff]/;
 
 function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value];
