@@ -4,8 +4,8 @@ import { QueryFailedError } from 'typeorm';
 import { QueryRunnerLike } from './prepared-statement';
 
 // The hot paths run their statements from batchers, one statement at a time each: a group commit, the
-// suppression screen, the claim loop, the outcome writer.
-const GENERIC_PLAN_CONNECTIONS = 4;
+// Idempotency-Key claims, the suppression screen, the delivery claim loop, the outcome writer.
+const GENERIC_PLAN_CONNECTIONS = 5;
 
 // Connections of a context that plan each prepared statement once and keep that plan, for the statements of
 // the hot paths that read and write rows by their keys: a group commit's inserts (and the foreign-key check
