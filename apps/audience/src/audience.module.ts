@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseModule } from '@mailroom/database';
+import { processedEventRetention } from '@mailroom/runtime';
 import { AUDIENCE_CONFIG, AudienceConfig } from './config/audience.config';
 import { ContactViews } from './contacts/contact-views';
 import { ContactRepository } from './contacts/contact.repository';
@@ -80,6 +81,7 @@ export class AudienceModule {
       ],
       providers: [
         { provide: AUDIENCE_CONFIG, useValue: config },
+        processedEventRetention(AUDIENCE_SCHEMA),
         ContactRepository,
         ContactViews,
         CreateContactUseCase,

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseModule } from '@mailroom/database';
 import { OutboxModule } from '@mailroom/messaging';
 import { TemplateRenderer } from '@mailroom/rendering';
+import { processedEventRetention } from '@mailroom/runtime';
 import { BouncedMessageRepository } from './bounces/bounced-message.repository';
 import { BounceMxListener } from './bounces/inbound/bounce-mx.listener';
 import { CheckBounceRecipientUseCase } from './bounces/use-cases/check-bounce-recipient/check-bounce-recipient.use-case';
@@ -72,6 +73,7 @@ export class SendingModule {
       ],
       providers: [
         { provide: SENDING_CONFIG, useValue: config },
+        processedEventRetention(SENDING_SCHEMA),
         { provide: CaptureStore, useValue: new InMemoryCaptureStore() },
         CapturedMessageReader,
         { provide: TemplateRenderer, useValue: new TemplateRenderer() },

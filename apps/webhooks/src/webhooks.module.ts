@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseModule } from '@mailroom/database';
+import { processedEventRetention } from '@mailroom/runtime';
 import { WEBHOOKS_CONFIG, WebhooksConfig } from './config/webhooks.config';
 import { webhooksMigrations } from './database/webhooks.migrations';
 import { WEBHOOKS_SCHEMA } from './database/webhooks.schema';
@@ -36,6 +37,7 @@ export class WebhooksModule {
       controllers: [WebhooksHandler],
       providers: [
         { provide: WEBHOOKS_CONFIG, useValue: config },
+        processedEventRetention(WEBHOOKS_SCHEMA),
         EndpointRepository,
         EndpointSecrets,
         EndpointSettingsCheck,

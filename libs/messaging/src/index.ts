@@ -12,5 +12,6 @@ export * from './outbox/outbox';
 export * from './outbox/outbox-relay';
 export * from './outbox/outbox.module';
 export * from './outbox/run-once';
+export * from './outbox/processed-event-retention';
 export * from './outbox/messaging-tables';
 export * from './events/subject-match';

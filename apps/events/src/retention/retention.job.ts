@@ -1,36 +1,25 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HourlyJob } from '@mailroom/runtime';
 import { EVENTS_CONFIG, EventsConfig } from '../config/events.config';
 import { DAY_MS, EventPartitions } from '../email-events/event-partitions';
 import { PendingTrackingHitRepository } from '../tracking/pending-tracking-hit.repository';
 import { TrackedMessageRepository } from '../tracking/tracked-message.repository';
 
-const EVERY_MS = 3_600_000;
-
 // Hourly, in every replica (the work is idempotent and serialised in the database): partitions for the
 // days ahead, expired partitions dropped, messages older than TRACKING_RETENTION_DAYS forgotten, and the
 // opens and clicks kept for a message that never came deleted after EVENT_RETENTION_DAYS.
 @Injectable()
-export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(RetentionJob.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+export class RetentionJob extends HourlyJob {
+  protected readonly logger = new Logger(RetentionJob.name);
+  protected readonly work = 'Event retention';
 
   constructor(
     @Inject(EVENTS_CONFIG) private readonly config: EventsConfig,
     private readonly partitions: EventPartitions,
     private readonly messages: TrackedMessageRepository,
     private readonly pendingHits: PendingTrackingHitRepository,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.start(), EVERY_MS);
-    this.timer.unref();
-    this.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  ) {
+    super();
   }
 
   async run(now = new Date()): Promise<void> {
@@ -45,14 +34,5 @@ export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdo
         { unclaimed },
         'Deleted the tracking hits whose message never came, past event retention',
       );
-  }
-
-  private start(): void {
-    if (this.running) return;
-    this.running = this.run()
-      .catch((error: unknown) =>
-        this.logger.warn({ err: error }, 'Event retention failed; retrying in an hour'),
-      )
-      .finally(() => (this.running = undefined));
   }
 }

@@ -323,19 +323,4 @@ export class DeliveryRepository {
     );
     return deleted.length;
   }
-
-  // The consumers' records of events no stream keeps any more: those events cannot come again.
-  async pruneProcessedEvents(before: Date, batch: number): Promise<number> {
-    const deleted = await this.dataSource.query<unknown[]>(
-      `WITH old AS (
-         SELECT consumer, event_id FROM "webhooks"."processed_event" WHERE processed_at < $1 LIMIT $2
-       ), gone AS (
-         DELETE FROM "webhooks"."processed_event" p USING old
-          WHERE p.consumer = old.consumer AND p.event_id = old.event_id
-         RETURNING p.event_id)
-       SELECT event_id FROM gone`,
-      [before, batch],
-    );
-    return deleted.length;
-  }
 }

@@ -10,6 +10,7 @@ import { JetStreamEventBus } from '../events/jetstream-event-bus';
 import { createMessagingTables } from './messaging-tables';
 import { Outbox } from './outbox';
 import { OutboxRelay } from './outbox-relay';
+import { PROCESSED_EVENT_KEEP_MS, pruneProcessedEvents } from './processed-event-retention';
 import { runOnce } from './run-once';
 
 // Real PostgreSQL and real NATS JetStream. Each test gets its own schema, stream, subjects and durable names,
@@ -628,5 +629,29 @@ describe('runOnce', () => {
     await expect(runOnce(db(), context.schema, 'campaigns', eventId, handle)).resolves.toBe(true);
     await expect(runOnce(db(), context.schema, 'webhooks', eventId, handle)).resolves.toBe(false);
     expect(handle).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('pruneProcessedEvents', () => {
+  it('forgets the handled events no stream can deliver again, and keeps the others', async () => {
+    const context = await newContext();
+    const now = Date.now();
+    const mark = (consumer: string, ageMs: number) =>
+      db().query(
+        `INSERT INTO "${context.schema}"."processed_event" (consumer, event_id, processed_at)
+         VALUES ($1, gen_random_uuid(), $2)`,
+        [consumer, new Date(now - ageMs)],
+      );
+    await mark('suppression', PROCESSED_EVENT_KEEP_MS + 60_000);
+    await mark('contact-status', PROCESSED_EVENT_KEEP_MS + 3_600_000);
+    await mark('suppression', PROCESSED_EVENT_KEEP_MS - 60_000);
+    await mark('contact-status', 1_000);
+
+    await expect(pruneProcessedEvents(db(), context.schema, now)).resolves.toBe(2);
+    const kept = await db().query<{ consumer: string }[]>(
+      `SELECT consumer FROM "${context.schema}"."processed_event" ORDER BY processed_at`,
+    );
+    expect(kept.map((row) => row.consumer)).toEqual(['suppression', 'contact-status']);
+    await expect(pruneProcessedEvents(db(), context.schema, now)).resolves.toBe(0);
   });
 });
