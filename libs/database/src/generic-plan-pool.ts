@@ -8,9 +8,10 @@ import { QueryRunnerLike } from './prepared-statement';
 const GENERIC_PLAN_CONNECTIONS = 5;
 
 // Connections of a context that plan each prepared statement once and keep that plan, for the statements of
-// the hot paths that read and write rows by their keys: a group commit's inserts (and the foreign-key check
-// of each message they trigger), the suppression screen, the claims and settlements of the delivery queue,
-// the events store's inserts. On the context's own pool every run of them is planned anew
+// the hot paths that read and write rows by their keys (sending's, today): a group commit's inserts (and the
+// foreign-key check of each message they trigger), the Idempotency-Key claims and completions, the
+// suppression screen, the claims and settlements of the delivery queue. On the context's own pool every run
+// of them is planned anew
 // (contextDataSourceOptions), and that planning was a fifth to a third of PostgreSQL's CPU per message
 // (bench/README.md).
 //
