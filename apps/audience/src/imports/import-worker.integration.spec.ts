@@ -1,3 +1,4 @@
+import { RequestContext } from '@mailroom/contracts';
 import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { DataSource } from 'typeorm';
 import { AudienceConfig } from '../config/audience.config';
@@ -7,6 +8,7 @@ import { PropertyRepository } from '../properties/property.repository';
 import { ImportContactsRepository } from './import-contacts.repository';
 import { ImportWorker } from './import-worker';
 import { ImportRepository } from './import.repository';
+import { StartImportUseCase } from './use-cases/start-import/start-import.use-case';
 
 // A worker that dies in the middle of a batch (the process killed: its transaction never commits) leaves
 // every batch before it applied with its progress, and none of the dying batch; the next claim resumes there.
@@ -59,7 +61,7 @@ async function startImport(
   let chunks = 0;
   for (let offset = 0; offset < bytes.length; offset += 777)
     await imports.appendChunk(teamId, id, chunks++, bytes.subarray(offset, offset + 777));
-  expect(await imports.start(teamId, id, chunks)).toBe(true);
+  expect(await imports.start(teamId, id, chunks)).toMatchObject({ id, status: 'queued' });
   return id;
 }
 
@@ -169,4 +171,26 @@ it('applies the rows of an address named in several batches in file order, batch
   // Address k is last named at row 900 + 2k.
   expect(same.map((row) => row.n)).toEqual(Array.from({ length: 50 }, (_, k) => 900 + 2 * k));
   expect(await members(list.id)).toEqual({ rows: 550, kept: 550 });
+});
+
+it('answers a started import as queued even when a worker has taken it before the answer is made', async () => {
+  const imports = new ImportRepository(dataSource);
+  const id = await imports.open(TEAM, { list_ids: [], update_existing: false });
+  await imports.appendChunk(TEAM, id, 0, Buffer.from('email\nfast@example.net\n'));
+  // The worker is faster than the answer: anything read after the kick sees the import running.
+  let taken: Promise<unknown> = Promise.resolve();
+  const worker = { kick: () => (taken = imports.claim(1, 60)) } as unknown as ImportWorker;
+  const racedImports = Object.assign(Object.create(imports) as ImportRepository, {
+    find: async (teamId: number, importId: string) => {
+      await taken;
+      return imports.find(teamId, importId);
+    },
+  });
+  const ctx = { team_id: TEAM, request_id: 'start' } as RequestContext;
+
+  const view = await new StartImportUseCase(racedImports, worker).execute(ctx, { import_id: id, chunks: 1 });
+
+  expect(view).toMatchObject({ id, status: 'queued' });
+  await taken;
+  expect(await imports.find(TEAM, id)).toMatchObject({ status: 'running' });
 });

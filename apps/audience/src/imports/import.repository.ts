@@ -63,18 +63,18 @@ export class ImportRepository {
     return rows.length > 0;
   }
 
-  // Queues the import once every chunk 0..chunks-1 is there; false otherwise.
-  async start(teamId: number, importId: string, chunks: number): Promise<boolean> {
+  // Queues the import once every chunk 0..chunks-1 is there, returning it as queued; undefined otherwise.
+  async start(teamId: number, importId: string, chunks: number): Promise<ImportRow | undefined> {
     assertTeamId(teamId);
-    const rows = await returning(
+    const [row] = await returning<ImportRow>(
       this.dataSource,
       `UPDATE "audience"."import" i SET status = 'queued', chunks = $3, updated_at = now()
         WHERE i.id = $2 AND i.team_id = $1 AND i.status = 'receiving'
           AND (SELECT count(*) FROM "audience"."import_chunk" k WHERE k.import_id = i.id AND k.seq < $3) = $3
-       RETURNING id`,
+       RETURNING i.*`,
       [teamId, importId, chunks],
     );
-    return rows.length > 0;
+    return row;
   }
 
   async abandon(teamId: number, importId: string): Promise<void> {

@@ -13,15 +13,13 @@ export class StartImportUseCase {
     private readonly worker: ImportWorker,
   ) {}
 
+  // The answer shows the import as this request left it (queued), whatever the worker has begun since.
   async execute(ctx: RequestContext, request: StartImportRequest): Promise<ImportView> {
-    if (
-      !isUuid(request.import_id) ||
-      !(await this.imports.start(ctx.team_id, request.import_id, request.chunks))
-    )
-      throw ServiceError.notFound('Import not found.');
-    this.worker.kick();
-    const row = await this.imports.find(ctx.team_id, request.import_id);
+    const row = isUuid(request.import_id)
+      ? await this.imports.start(ctx.team_id, request.import_id, request.chunks)
+      : undefined;
     if (!row) throw ServiceError.notFound('Import not found.');
+    this.worker.kick();
     return importView(row);
   }
 }

@@ -29,9 +29,9 @@ export class ApproveCampaignUseCase {
       });
       if (!moved) throw statusConflict(campaign.status, 'only a campaign in review can be approved');
       await this.campaigns.approveFirst(manager, campaign.team_id, ref);
-      return campaign;
+      return (await this.campaigns.find(campaign.team_id, ref, manager))!;
     });
     this.preparation.kick();
-    return campaignView((await this.campaigns.find(approved.team_id, ref))!);
+    return campaignView(approved);
   }
 }

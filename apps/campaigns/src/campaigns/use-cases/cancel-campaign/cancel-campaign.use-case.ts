@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CampaignView, RequestContext } from '@mailroom/contracts';
 import { campaignView } from '../../campaign';
 import { CampaignRepository } from '../../campaign.repository';
-import { campaignId, campaignNotFound, statusConflict } from '../../campaign-rules';
+import { campaignId, campaignNotFound, changeRefused } from '../../campaign-rules';
 
 // POST /campaigns/{id}/cancel: scheduled -> draft. One conditional update: of a cancel and the worker that
 // starts the campaign, exactly one wins.
@@ -13,16 +13,21 @@ export class CancelCampaignUseCase {
   async execute(ctx: RequestContext, id: string): Promise<CampaignView> {
     const campaign = await this.campaigns.find(ctx.team_id, campaignId(id));
     if (!campaign) throw campaignNotFound();
-    const moved = await this.campaigns.transaction((manager) =>
-      this.campaigns.transition(manager, campaign.id, ['scheduled'], {
+    const cancelled = await this.campaigns.transaction(async (manager) =>
+      (await this.campaigns.transition(manager, campaign.id, ['scheduled'], {
         status: 'draft',
         scheduled_at: null,
         requested: null,
         caller: null,
-      }),
+      }))
+        ? this.campaigns.find(ctx.team_id, campaign.id, manager)
+        : undefined,
     );
-    const now = (await this.campaigns.find(ctx.team_id, campaign.id))!;
-    if (!moved) throw statusConflict(now.status, 'only a scheduled campaign can be cancelled');
-    return campaignView(now);
+    if (!cancelled)
+      throw changeRefused(
+        await this.campaigns.find(ctx.team_id, campaign.id),
+        'only a scheduled campaign can be cancelled',
+      );
+    return campaignView(cancelled);
   }
 }

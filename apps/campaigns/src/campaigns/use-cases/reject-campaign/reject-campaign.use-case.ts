@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CampaignView } from '@mailroom/contracts';
 import { campaignView } from '../../campaign';
 import { CampaignRepository } from '../../campaign.repository';
-import { campaignId, campaignNotFound, statusConflict } from '../../campaign-rules';
+import { campaignId, campaignNotFound, changeRefused } from '../../campaign-rules';
 
 // The operator's rejection: back to draft, with the reason kept in review_reason for its owner to read.
 @Injectable()
@@ -13,16 +13,22 @@ export class RejectCampaignUseCase {
     const ref = campaignId(id);
     const campaign = await this.campaigns.findAny(ref);
     if (!campaign) throw campaignNotFound();
-    const moved = await this.campaigns.transaction((manager) =>
-      this.campaigns.transition(manager, ref, ['in_review'], {
+    const rejected = await this.campaigns.transaction(async (manager) =>
+      (await this.campaigns.transition(manager, ref, ['in_review'], {
         status: 'draft',
         review_reason: reason,
         requested: null,
         caller: null,
         scheduled_at: null,
-      }),
+      }))
+        ? this.campaigns.find(campaign.team_id, ref, manager)
+        : undefined,
     );
-    if (!moved) throw statusConflict(campaign.status, 'only a campaign in review can be rejected');
-    return campaignView((await this.campaigns.find(campaign.team_id, ref))!);
+    if (!rejected)
+      throw changeRefused(
+        await this.campaigns.find(campaign.team_id, campaign.id),
+        'only a campaign in review can be rejected',
+      );
+    return campaignView(rejected);
   }
 }

@@ -11,7 +11,7 @@ import { PreparationWorker } from '../../../delivery/preparation-worker';
 import { campaignView } from '../../campaign';
 import { CampaignLaunch } from '../../campaign-launch';
 import { CampaignRepository } from '../../campaign.repository';
-import { campaignId, campaignNotFound, statusConflict } from '../../campaign-rules';
+import { campaignId, campaignNotFound, changeRefused, statusConflict } from '../../campaign-rules';
 
 export const MAX_CAMPAIGN_SCHEDULE_AHEAD_DAYS = 365;
 
@@ -30,20 +30,25 @@ export class ScheduleCampaignUseCase {
     if (!campaign) throw campaignNotFound();
     if (campaign.status !== 'draft') throw statusConflict(campaign.status, 'only a draft can be scheduled');
     const reviewReason = await this.launch.check(ctx, campaign);
-    const moved = await this.campaigns.transaction((manager) =>
-      this.campaigns.transition(manager, campaign.id, ['draft'], {
+    const scheduled = await this.campaigns.transaction(async (manager) =>
+      (await this.campaigns.transition(manager, campaign.id, ['draft'], {
         status: reviewReason ? 'in_review' : 'scheduled',
         requested: 'schedule',
         scheduled_at: at,
         caller: ctx,
         review_reason: reviewReason,
         failure_reason: null,
-      }),
+      }))
+        ? this.campaigns.find(ctx.team_id, campaign.id, manager)
+        : undefined,
     );
-    const now = (await this.campaigns.find(ctx.team_id, campaign.id))!;
-    if (!moved) throw statusConflict(now.status, 'only a draft can be scheduled');
+    if (!scheduled)
+      throw changeRefused(
+        await this.campaigns.find(ctx.team_id, campaign.id),
+        'only a draft can be scheduled',
+      );
     if (!reviewReason) this.preparation.kick();
-    return campaignView(now);
+    return campaignView(scheduled);
   }
 }
 

@@ -4,7 +4,7 @@ import { PreparationWorker } from '../../../delivery/preparation-worker';
 import { campaignView } from '../../campaign';
 import { CampaignLaunch } from '../../campaign-launch';
 import { CampaignRepository } from '../../campaign.repository';
-import { campaignId, campaignNotFound, statusConflict } from '../../campaign-rules';
+import { campaignId, campaignNotFound, changeRefused, statusConflict } from '../../campaign-rules';
 
 // POST /campaigns/{id}/send: a draft goes to preparing now, or to in_review when the operator must approve
 // it first.
@@ -21,19 +21,21 @@ export class SendCampaignUseCase {
     if (!campaign) throw campaignNotFound();
     if (campaign.status !== 'draft') throw statusConflict(campaign.status, 'only a draft can be sent');
     const reviewReason = await this.launch.check(ctx, campaign);
-    const moved = await this.campaigns.transaction((manager) =>
-      this.campaigns.transition(manager, campaign.id, ['draft'], {
+    const sent = await this.campaigns.transaction(async (manager) =>
+      (await this.campaigns.transition(manager, campaign.id, ['draft'], {
         status: reviewReason ? 'in_review' : 'preparing',
         requested: 'send',
         scheduled_at: null,
         caller: ctx,
         review_reason: reviewReason,
         failure_reason: null,
-      }),
+      }))
+        ? this.campaigns.find(ctx.team_id, campaign.id, manager)
+        : undefined,
     );
-    const now = (await this.campaigns.find(ctx.team_id, campaign.id))!;
-    if (!moved) throw statusConflict(now.status, 'only a draft can be sent');
+    if (!sent)
+      throw changeRefused(await this.campaigns.find(ctx.team_id, campaign.id), 'only a draft can be sent');
     if (!reviewReason) this.preparation.kick();
-    return campaignView(now);
+    return campaignView(sent);
   }
 }
