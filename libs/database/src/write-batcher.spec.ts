@@ -49,6 +49,21 @@ describe('WriteBatcher', () => {
     await expect(Promise.all(second)).resolves.toEqual(['wrote 3', 'wrote 4', 'wrote 5']);
   });
 
+  it('writes together the items of separate callbacks of one turn, as requests read from several sockets', async () => {
+    const { write, calls, finish } = heldWrites();
+    const batcher = new WriteBatcher(write, 10);
+
+    const answers = await new Promise<Promise<string>[]>((resolve) => {
+      const submitted: Promise<string>[] = [];
+      setImmediate(() => submitted.push(batcher.submit(1)));
+      setImmediate(() => resolve([...submitted, batcher.submit(2)]));
+    });
+    await turn();
+    expect(calls).toEqual([[1, 2]]);
+    finish[0]();
+    await expect(Promise.all(answers)).resolves.toEqual(['wrote 1', 'wrote 2']);
+  });
+
   it('writes at most maxBatch items at once', async () => {
     const { write, calls, finish } = heldWrites();
     const batcher = new WriteBatcher(write, 2);

@@ -5,10 +5,11 @@ interface Waiting<T, R> {
 }
 
 // Turns concurrent single writes into few multi-row ones: one write runs at a time, and the items submitted
-// while it runs make up the next (up to maxBatch). Nothing waits for company: an item submitted when no
-// write runs is written at once, with whatever was submitted in the same turn of the event loop. Each
-// submission settles when the write holding it did. A write that fails is done again one item at a time,
-// so that a bad item fails alone.
+// while it runs make up the next (up to maxBatch). Nothing waits for a timer: an item submitted when no
+// write runs is written at the end of the event loop's turn (setImmediate), with whatever the turn's other
+// callbacks submitted (requests read from other sockets at the same moment). Each submission settles when
+// the write holding it did. A write that fails is done again one item at a time, so that a bad item fails
+// alone.
 export class WriteBatcher<T, R> {
   private readonly waiting: Waiting<T, R>[] = [];
   private writing = false;
@@ -24,7 +25,7 @@ export class WriteBatcher<T, R> {
       this.waiting.push({ item, resolve, reject });
       if (this.writing) return;
       this.writing = true;
-      queueMicrotask(() => void this.drain());
+      setImmediate(() => void this.drain());
     });
   }
 
