@@ -3,6 +3,7 @@ import { ClientProxy } from '@nestjs/microservices';
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
 import { busRequestDuration } from '@mailroom/observability';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { requestIdOf } from './bus-handler';
 import { TransportSettings } from './transport.settings';
 
 export const BUS_TRANSPORT = Symbol('BUS_TRANSPORT');
@@ -40,7 +41,7 @@ export class BusClient implements OnApplicationShutdown {
           .pipe(timeout({ first: options.timeoutMs ?? this.settings.requestTimeoutMs })),
       );
     } catch (error) {
-      const mapped = this.toServiceError(subject, error);
+      const mapped = this.toServiceError(subject, requestIdOf(payload), error);
       outcome = mapped.payload.error_code;
       throw mapped;
     } finally {
@@ -52,15 +53,15 @@ export class BusClient implements OnApplicationShutdown {
     await this.transport.close();
   }
 
-  private toServiceError(subject: string, error: unknown): ServiceError {
+  private toServiceError(subject: string, requestId: string | undefined, error: unknown): ServiceError {
     if (error instanceof BusSilenceError) {
-      this.logger.warn(`The service handling ${subject} went silent`);
+      this.logger.warn({ request_id: requestId }, `The service handling ${subject} went silent`);
       return error;
     }
     if (error instanceof ServiceError) return error;
     if (ServiceError.isPayload(error)) return new ServiceError(error);
     if (error instanceof TimeoutError) {
-      this.logger.warn(`No answer to ${subject} in time`);
+      this.logger.warn({ request_id: requestId }, `No answer to ${subject} in time`);
       return new BusTimeoutError(subject);
     }
     if (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 'error') {
@@ -71,7 +72,10 @@ export class BusClient implements OnApplicationShutdown {
         message: 'An unexpected error occurred.',
       });
     }
-    this.logger.warn(`Request ${subject} could not be delivered: ${String(error)}`);
+    this.logger.warn(
+      { request_id: requestId },
+      `Request ${subject} could not be delivered: ${String(error)}`,
+    );
     return ServiceError.unavailable();
   }
 }

@@ -13,7 +13,6 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import { ErrorCode, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
-import { runWithRequestId } from '@mailroom/observability';
 import { randomUUID } from 'node:crypto';
 import { finalize, Observable, throwError } from 'rxjs';
 import { inFlightRequests } from './in-flight-requests';
@@ -33,7 +32,7 @@ export class BusErrorFilter implements RpcExceptionFilter<unknown> {
       .getContext<{ getArgByIndex?: (index: number) => unknown }>()
       ?.getArgByIndex?.(0);
     this.logger.error(
-      { err: exception, error_id: errorId, pattern },
+      { err: exception, error_id: errorId, request_id: requestIdOf(host.switchToRpc().getData()), pattern },
       `Unexpected error handling ${typeof pattern === 'string' ? pattern : 'a request'}`,
     );
     const payload: ServiceErrorPayload = {
@@ -45,19 +44,23 @@ export class BusErrorFilter implements RpcExceptionFilter<unknown> {
   }
 }
 
-// Makes the caller's request id part of every log line written while handling the message, and counts the
-// message as in flight until it is answered.
+// Counts a message as in flight until it is answered (a draining process waits for them).
 @Injectable()
-export class RequestScopeInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const payload = context.switchToRpc().getData<{ ctx?: { request_id?: string }; request_id?: string }>();
-    const requestId = payload?.ctx?.request_id ?? payload?.request_id ?? randomUUID();
+export class InFlightInterceptor implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     inFlightRequests.started();
-    return runWithRequestId(requestId, () => next.handle()).pipe(finalize(() => inFlightRequests.finished()));
+    return next.handle().pipe(finalize(() => inFlightRequests.finished()));
   }
 }
 
 // Marks a class of @MessagePattern handlers.
 export function BusHandler(): ClassDecorator {
-  return applyDecorators(Controller(), UseFilters(BusErrorFilter), UseInterceptors(RequestScopeInterceptor));
+  return applyDecorators(Controller(), UseFilters(BusErrorFilter), UseInterceptors(InFlightInterceptor));
+}
+
+// The id of the request a bus message serves: a team's (Envelope.ctx) or an operator's (OperatorEnvelope).
+export function requestIdOf(payload: unknown): string | undefined {
+  const envelope = payload as { ctx?: { request_id?: unknown }; request_id?: unknown } | null | undefined;
+  const requestId = envelope?.ctx?.request_id ?? envelope?.request_id;
+  return typeof requestId === 'string' ? requestId : undefined;
 }

@@ -1,4 +1,3 @@
-export * from './request-scope';
 export * from './logger';
 export * from './metrics';
 export * from './readiness';

@@ -1,6 +1,5 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
-import { currentRequestId } from './request-scope';
 
 // Secrets and bodies never reach the logs.
 const REDACTED_PATHS = [
@@ -25,10 +24,6 @@ export function createLogger(app: string, level: string): Logger {
     name: app,
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    mixin() {
-      const requestId = currentRequestId();
-      return requestId ? { request_id: requestId } : {};
-    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequestId } from '../access/request-context.decorator';
 import { AdminOnly } from '../access/route-policy';
 import { parseId, respond, SuccessBody } from '../http/respond';
 import { ApiEnvelope, ApiErrors, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
@@ -29,8 +30,8 @@ export class AdminTeamsController {
   @ApiOperation({ summary: 'Create a team with its owner' })
   @ApiEnvelope(TeamView, { status: 201 })
   @ApiErrors(BODY_ERRORS)
-  async create(@Body() body: CreateTeamDto): Promise<SuccessBody<TeamView>> {
-    return respond('Team created.', await this.createTeam.execute(body));
+  async create(@RequestId() requestId: string, @Body() body: CreateTeamDto): Promise<SuccessBody<TeamView>> {
+    return respond('Team created.', await this.createTeam.execute(body, requestId));
   }
 
   @Get(':teamId')

@@ -1,7 +1,7 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ErrorCode, MAX_TRACKING_TOKEN_LENGTH } from '@mailroom/contracts';
-import { enterRequestScope, httpRequestDuration } from '@mailroom/observability';
+import { httpRequestDuration } from '@mailroom/observability';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
@@ -46,7 +46,6 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
   });
   const fastify = adapter.getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
-    enterRequestScope(String(request.id));
     void reply.header('X-Request-Id', String(request.id));
     done();
   });

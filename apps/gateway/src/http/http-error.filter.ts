@@ -21,7 +21,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const framework = fromFrameworkError(exception);
     if (framework) return framework;
     const errorId = randomUUID();
-    this.logger.error({ err: exception, error_id: errorId, route: request.url }, 'Unexpected error');
+    this.logger.error(
+      { err: exception, error_id: errorId, request_id: String(request.id), route: request.url },
+      'Unexpected error',
+    );
     return {
       status: 500,
       error_code: ErrorCode.internalError,

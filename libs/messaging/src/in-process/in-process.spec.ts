@@ -2,7 +2,7 @@ import { INestApplicationContext, INestMicroservice, Module } from '@nestjs/comm
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, MicroserviceOptions, Payload } from '@nestjs/microservices';
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
-import { currentRequestId, ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
+import { ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { BusClient } from '../bus-client';
@@ -45,11 +45,6 @@ class TestHandler {
   async hang(): Promise<string> {
     await new Promise<void>((resolve) => hanging.add(resolve));
     return 'too late';
-  }
-
-  @MessagePattern('test.request-id')
-  requestId(): string | undefined {
-    return currentRequestId();
   }
 }
 
@@ -201,12 +196,19 @@ describe('in-process request/reply through BusClient', () => {
     await defaultTimeout;
   });
 
-  it("runs the handler under the caller's request id", async () => {
-    await expect(
-      client.request('test.request-id', { ctx: { request_id: 'req-123' }, data: {} }),
-    ).resolves.toBe('req-123');
-    await expect(client.request('test.request-id', { request_id: 'op-456', data: {} })).resolves.toBe(
-      'op-456',
+  it("names the caller's request id, a team's or an operator's, in the log line of an unexpected error", async () => {
+    await requestError(client, 'test.crash', { ctx: { request_id: 'req-123' }, data: {} });
+    await requestError(client, 'test.crash', { request_id: 'op-456', data: {} });
+
+    expect(logLines).toContainEqual(expect.objectContaining({ level: 50, request_id: 'req-123' }));
+    expect(logLines).toContainEqual(expect.objectContaining({ level: 50, request_id: 'op-456' }));
+  });
+
+  it('names the request id in the warning of a request that got no answer in time', async () => {
+    await requestError(client, 'test.hang', { ctx: { request_id: 'req-789' }, data: {} }, 50);
+
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ level: 40, request_id: 'req-789', msg: 'No answer to test.hang in time' }),
     );
   });
 

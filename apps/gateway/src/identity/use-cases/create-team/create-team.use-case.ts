@@ -9,7 +9,6 @@ import {
   TemplateSubject,
 } from '@mailroom/contracts';
 import { BusClient } from '@mailroom/messaging';
-import { currentRequestId } from '@mailroom/observability';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CreateTeamDto } from '../../dto/create-team.dto';
@@ -40,7 +39,8 @@ export class CreateTeamUseCase {
     private readonly bus: BusClient,
   ) {}
 
-  async execute(input: CreateTeamDto): Promise<TeamView> {
+  // requestId: the operator's request, named in the templates context's logs; a team made at start-up has none.
+  async execute(input: CreateTeamDto, requestId: string = randomUUID()): Promise<TeamView> {
     const plan = input.plan ?? Plan.free;
     checkMonthlyLimit(plan, input.monthly_limit);
     return this.dataSource.transaction(async (manager) => {
@@ -53,15 +53,15 @@ export class CreateTeamUseCase {
       team.ownerUserId = owner.id;
       // The templates context owns projects. Asked inside the transaction: if it cannot answer, no team is
       // created and the operator retries; a project made for a team whose commit then fails is never used.
-      team.defaultProjectId = (await this.ensureDefaultProject(team.id)).id;
+      team.defaultProjectId = (await this.ensureDefaultProject(team.id, requestId)).id;
       await this.teams.save(team, manager);
       return toTeamView(team, owner);
     });
   }
 
-  private ensureDefaultProject(teamId: number): Promise<ProjectView> {
+  private ensureDefaultProject(teamId: number, requestId: string): Promise<ProjectView> {
     const envelope: OperatorEnvelope<EnsureDefaultProjectRequest> = {
-      request_id: currentRequestId() ?? randomUUID(),
+      request_id: requestId,
       data: { team_id: teamId },
     };
     return this.bus.request<ProjectView>(TemplateSubject.ensureDefaultProject, envelope);
