@@ -8,9 +8,18 @@ interface Problem {
   message: string;
 }
 
+// A value still to look at, and where it sits: its path is spelled out only for a value with a problem.
 interface Pending {
   value: unknown;
-  path: string;
+  parent: Pending | undefined;
+  key: string;
+}
+
+// `to.0.email`: the keys from the root down, the root's own name (a query or path parameter's) first.
+function pathOf(entry: Pending): string {
+  const chain: string[] = [];
+  for (let at: Pending | undefined = entry; at; at = at.parent) chain.push(at.key);
+  return chain.reduceRight((path, key) => (path ? `${path}.${key}` : key), '');
 }
 
 // Every body, query and path value of every route goes through here first (routes added later included):
@@ -21,7 +30,7 @@ export class RequestValuePipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'custom') return value;
     const body = metadata.type === 'body';
-    const problem = findProblem({ value, path: metadata.data ?? '' }, body);
+    const problem = findProblem({ value, parent: undefined, key: metadata.data ?? '' }, body);
     if (problem === undefined) return value;
     if (metadata.type === 'param') throw ServiceError.notFound('The requested resource was not found.');
     throw ServiceError.validation({ [problem.path || (body ? 'body' : 'query')]: [problem.message] });
@@ -38,16 +47,23 @@ const TEXT_MESSAGE = 'may not contain NUL, control characters or unpaired UTF-16
 function findProblem(root: Pending, body: boolean): Problem | undefined {
   const pending: Pending[] = [root];
   while (pending.length > 0) {
-    const { value, path } = pending.pop()!;
+    const entry = pending.pop()!;
+    const { value } = entry;
     if (typeof value === 'string') {
-      if (badText(value, body)) return { path, message: `The ${path || 'value'} ${TEXT_MESSAGE}` };
+      if (badText(value, body)) {
+        const path = pathOf(entry);
+        return { path, message: `The ${path || 'value'} ${TEXT_MESSAGE}` };
+      }
       continue;
     }
     // A raw body (a Buffer) is the route's to read.
     if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) continue;
     for (const [key, child] of Object.entries(value)) {
-      if (badText(key, body)) return { path, message: `The keys of ${path || 'the body'} ${TEXT_MESSAGE}` };
-      pending.push({ value: child, path: path ? `${path}.${key}` : key });
+      if (badText(key, body)) {
+        const path = pathOf(entry);
+        return { path, message: `The keys of ${path || 'the body'} ${TEXT_MESSAGE}` };
+      }
+      pending.push({ value: child, parent: entry, key });
     }
   }
   return undefined;
