@@ -41,6 +41,10 @@ RUN npm run build \
 # ---------------------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
+# A young generation of up to 32 MiB a semi-space (Node's default is 16): the apps allocate briefly-lived
+# objects for every request and message, and scavenge half as often. About 50 MB more RSS under load; set
+# NODE_OPTIONS to change it (README, Configuration).
+ENV NODE_OPTIONS=--max-semi-space-size=32
 WORKDIR /app
 
 # Code and dependencies stay owned by root: the app cannot modify them.

@@ -16,9 +16,11 @@ export interface RunningProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-// Starts one built app (`dist/apps/<app>/src/main.js`) as a real process.
+// Starts one built app (`dist/apps/<app>/src/main.js`) as a real process, with the young generation that
+// `npm start` and the image give it.
 export function startApp(app: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'apps', app, 'src', 'main.js')], {
+  const main = join(ROOT, 'dist', 'apps', app, 'src', 'main.js');
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', main], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
