@@ -117,6 +117,19 @@ export class CampaignRepository {
     return rows.length > 0;
   }
 
+  // A team's status change in a transaction of its own, answering the campaign as the change left it (read
+  // under the change's row lock, before a worker can move it on), or undefined when it was not in `from`.
+  changeStatus(
+    teamId: number,
+    id: string,
+    from: readonly CampaignStatus[],
+    change: CampaignChange,
+  ): Promise<CampaignRow | undefined> {
+    return this.transaction(async (manager) =>
+      (await this.transition(manager, id, from, change)) ? this.find(teamId, id, manager) : undefined,
+    );
+  }
+
   // One conditional UPDATE: of two changes racing on one campaign, only one finds it in a `from` status.
   async transition(
     manager: EntityManager,

@@ -13,16 +13,12 @@ export class CancelCampaignUseCase {
   async execute(ctx: RequestContext, id: string): Promise<CampaignView> {
     const campaign = await this.campaigns.find(ctx.team_id, campaignId(id));
     if (!campaign) throw campaignNotFound();
-    const cancelled = await this.campaigns.transaction(async (manager) =>
-      (await this.campaigns.transition(manager, campaign.id, ['scheduled'], {
-        status: 'draft',
-        scheduled_at: null,
-        requested: null,
-        caller: null,
-      }))
-        ? this.campaigns.find(ctx.team_id, campaign.id, manager)
-        : undefined,
-    );
+    const cancelled = await this.campaigns.changeStatus(ctx.team_id, campaign.id, ['scheduled'], {
+      status: 'draft',
+      scheduled_at: null,
+      requested: null,
+      caller: null,
+    });
     if (!cancelled)
       throw changeRefused(
         await this.campaigns.find(ctx.team_id, campaign.id),

@@ -13,17 +13,13 @@ export class RejectCampaignUseCase {
     const ref = campaignId(id);
     const campaign = await this.campaigns.findAny(ref);
     if (!campaign) throw campaignNotFound();
-    const rejected = await this.campaigns.transaction(async (manager) =>
-      (await this.campaigns.transition(manager, ref, ['in_review'], {
-        status: 'draft',
-        review_reason: reason,
-        requested: null,
-        caller: null,
-        scheduled_at: null,
-      }))
-        ? this.campaigns.find(campaign.team_id, ref, manager)
-        : undefined,
-    );
+    const rejected = await this.campaigns.changeStatus(campaign.team_id, ref, ['in_review'], {
+      status: 'draft',
+      review_reason: reason,
+      requested: null,
+      caller: null,
+      scheduled_at: null,
+    });
     if (!rejected)
       throw changeRefused(
         await this.campaigns.find(campaign.team_id, campaign.id),

@@ -30,18 +30,14 @@ export class ScheduleCampaignUseCase {
     if (!campaign) throw campaignNotFound();
     if (campaign.status !== 'draft') throw statusConflict(campaign.status, 'only a draft can be scheduled');
     const reviewReason = await this.launch.check(ctx, campaign);
-    const scheduled = await this.campaigns.transaction(async (manager) =>
-      (await this.campaigns.transition(manager, campaign.id, ['draft'], {
-        status: reviewReason ? 'in_review' : 'scheduled',
-        requested: 'schedule',
-        scheduled_at: at,
-        caller: ctx,
-        review_reason: reviewReason,
-        failure_reason: null,
-      }))
-        ? this.campaigns.find(ctx.team_id, campaign.id, manager)
-        : undefined,
-    );
+    const scheduled = await this.campaigns.changeStatus(ctx.team_id, campaign.id, ['draft'], {
+      status: reviewReason ? 'in_review' : 'scheduled',
+      requested: 'schedule',
+      scheduled_at: at,
+      caller: ctx,
+      review_reason: reviewReason,
+      failure_reason: null,
+    });
     if (!scheduled)
       throw changeRefused(
         await this.campaigns.find(ctx.team_id, campaign.id),

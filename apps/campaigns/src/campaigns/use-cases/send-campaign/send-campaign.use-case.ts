@@ -21,18 +21,14 @@ export class SendCampaignUseCase {
     if (!campaign) throw campaignNotFound();
     if (campaign.status !== 'draft') throw statusConflict(campaign.status, 'only a draft can be sent');
     const reviewReason = await this.launch.check(ctx, campaign);
-    const sent = await this.campaigns.transaction(async (manager) =>
-      (await this.campaigns.transition(manager, campaign.id, ['draft'], {
-        status: reviewReason ? 'in_review' : 'preparing',
-        requested: 'send',
-        scheduled_at: null,
-        caller: ctx,
-        review_reason: reviewReason,
-        failure_reason: null,
-      }))
-        ? this.campaigns.find(ctx.team_id, campaign.id, manager)
-        : undefined,
-    );
+    const sent = await this.campaigns.changeStatus(ctx.team_id, campaign.id, ['draft'], {
+      status: reviewReason ? 'in_review' : 'preparing',
+      requested: 'send',
+      scheduled_at: null,
+      caller: ctx,
+      review_reason: reviewReason,
+      failure_reason: null,
+    });
     if (!sent)
       throw changeRefused(await this.campaigns.find(ctx.team_id, campaign.id), 'only a draft can be sent');
     if (!reviewReason) this.preparation.kick();
