@@ -49,10 +49,6 @@ export function statusConflict(status: CampaignStatus, action: string): ServiceE
 
 export const campaignNotFound = (): ServiceError => ServiceError.notFound('Campaign not found.');
 
-// A status change found the campaign moved on under it: the error names where it is now, or that it is gone.
-export const changeRefused = (now: { status: CampaignStatus } | undefined, action: string): ServiceError =>
-  now ? statusConflict(now.status, action) : campaignNotFound();
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A path id that is no UUID names no campaign.

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { CampaignView, RequestContext } from '@mailroom/contracts';
 import { campaignView } from '../../campaign';
 import { CampaignRepository } from '../../campaign.repository';
-import { campaignId, campaignNotFound, changeRefused } from '../../campaign-rules';
+import { changeCampaignStatus } from '../../campaign-status-change';
+import { campaignId, campaignNotFound } from '../../campaign-rules';
 
 // POST /campaigns/{id}/cancel: scheduled -> draft. One conditional update: of a cancel and the worker that
 // starts the campaign, exactly one wins.
@@ -13,17 +14,16 @@ export class CancelCampaignUseCase {
   async execute(ctx: RequestContext, id: string): Promise<CampaignView> {
     const campaign = await this.campaigns.find(ctx.team_id, campaignId(id));
     if (!campaign) throw campaignNotFound();
-    const cancelled = await this.campaigns.changeStatus(ctx.team_id, campaign.id, ['scheduled'], {
-      status: 'draft',
-      scheduled_at: null,
-      requested: null,
-      caller: null,
+    const cancelled = await changeCampaignStatus(this.campaigns, campaign, {
+      from: ['scheduled'],
+      change: {
+        status: 'draft',
+        scheduled_at: null,
+        requested: null,
+        caller: null,
+      },
+      refusal: 'only a scheduled campaign can be cancelled',
     });
-    if (!cancelled)
-      throw changeRefused(
-        await this.campaigns.find(ctx.team_id, campaign.id),
-        'only a scheduled campaign can be cancelled',
-      );
     return campaignView(cancelled);
   }
 }

@@ -11,7 +11,8 @@ import { PreparationWorker } from '../../../delivery/preparation-worker';
 import { campaignView } from '../../campaign';
 import { CampaignLaunch } from '../../campaign-launch';
 import { CampaignRepository } from '../../campaign.repository';
-import { campaignId, campaignNotFound, changeRefused, statusConflict } from '../../campaign-rules';
+import { changeCampaignStatus } from '../../campaign-status-change';
+import { campaignId, campaignNotFound, statusConflict } from '../../campaign-rules';
 
 export const MAX_CAMPAIGN_SCHEDULE_AHEAD_DAYS = 365;
 
@@ -30,19 +31,18 @@ export class ScheduleCampaignUseCase {
     if (!campaign) throw campaignNotFound();
     if (campaign.status !== 'draft') throw statusConflict(campaign.status, 'only a draft can be scheduled');
     const reviewReason = await this.launch.check(ctx, campaign);
-    const scheduled = await this.campaigns.changeStatus(ctx.team_id, campaign.id, ['draft'], {
-      status: reviewReason ? 'in_review' : 'scheduled',
-      requested: 'schedule',
-      scheduled_at: at,
-      caller: ctx,
-      review_reason: reviewReason,
-      failure_reason: null,
+    const scheduled = await changeCampaignStatus(this.campaigns, campaign, {
+      from: ['draft'],
+      change: {
+        status: reviewReason ? 'in_review' : 'scheduled',
+        requested: 'schedule',
+        scheduled_at: at,
+        caller: ctx,
+        review_reason: reviewReason,
+        failure_reason: null,
+      },
+      refusal: 'only a draft can be scheduled',
     });
-    if (!scheduled)
-      throw changeRefused(
-        await this.campaigns.find(ctx.team_id, campaign.id),
-        'only a draft can be scheduled',
-      );
     if (!reviewReason) this.preparation.kick();
     return campaignView(scheduled);
   }

@@ -4,7 +4,8 @@ import { PreparationWorker } from '../../../delivery/preparation-worker';
 import { campaignView } from '../../campaign';
 import { CampaignLaunch } from '../../campaign-launch';
 import { CampaignRepository } from '../../campaign.repository';
-import { campaignId, campaignNotFound, changeRefused, statusConflict } from '../../campaign-rules';
+import { changeCampaignStatus } from '../../campaign-status-change';
+import { campaignId, campaignNotFound, statusConflict } from '../../campaign-rules';
 
 // POST /campaigns/{id}/send: a draft goes to preparing now, or to in_review when the operator must approve
 // it first.
@@ -21,16 +22,18 @@ export class SendCampaignUseCase {
     if (!campaign) throw campaignNotFound();
     if (campaign.status !== 'draft') throw statusConflict(campaign.status, 'only a draft can be sent');
     const reviewReason = await this.launch.check(ctx, campaign);
-    const sent = await this.campaigns.changeStatus(ctx.team_id, campaign.id, ['draft'], {
-      status: reviewReason ? 'in_review' : 'preparing',
-      requested: 'send',
-      scheduled_at: null,
-      caller: ctx,
-      review_reason: reviewReason,
-      failure_reason: null,
+    const sent = await changeCampaignStatus(this.campaigns, campaign, {
+      from: ['draft'],
+      change: {
+        status: reviewReason ? 'in_review' : 'preparing',
+        requested: 'send',
+        scheduled_at: null,
+        caller: ctx,
+        review_reason: reviewReason,
+        failure_reason: null,
+      },
+      refusal: 'only a draft can be sent',
     });
-    if (!sent)
-      throw changeRefused(await this.campaigns.find(ctx.team_id, campaign.id), 'only a draft can be sent');
     if (!reviewReason) this.preparation.kick();
     return campaignView(sent);
   }
