@@ -15,6 +15,7 @@ export * from './templates/template.views';
 export * from './templates/render-template.dto';
 export * from './sending/send-rules';
 export * from './sending/send-email.dto';
+export * from './sending/plain-send-email';
 export * from './sending/list-emails.query';
 export * from './sending/email-events';
 export * from './sending/usage.views';

@@ -72,7 +72,7 @@ export const RecipientCap = (): PropertyDecorator =>
     `An email may have at most ${MAX_RECIPIENTS} recipients in to, cc and bcc combined.`,
   );
 
-function subjectProblem(value: unknown, body: SendShape): string | undefined {
+export function subjectProblem(value: unknown, body: SendShape): string | undefined {
   if (value === undefined) {
     return body.template_slug === undefined
       ? 'The subject field is required when no template_slug is given.'
@@ -95,7 +95,7 @@ export const SubjectRule = (): PropertyDecorator =>
     (args) => subjectProblem(args.value, args.object) ?? '',
   );
 
-function contentProblem(value: unknown, body: SendShape, property: string): string | undefined {
+export function contentProblem(value: unknown, body: SendShape, property: string): string | undefined {
   if (value === undefined) {
     const anyContent = body.template_slug !== undefined || body.html !== undefined || body.text !== undefined;
     return anyContent ? undefined : 'The html or text field is required when no template_slug is given.';
@@ -117,7 +117,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function metadataProblem(value: unknown): string | undefined {
+export function metadataProblem(value: unknown): string | undefined {
   if (!isPlainObject(value)) return 'The metadata must be an object whose values are strings.';
   const entries = Object.entries(value);
   if (entries.length > MAX_METADATA_ENTRIES)
