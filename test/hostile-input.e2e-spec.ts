@@ -192,6 +192,35 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
       }
     });
 
+    it.each([
+      ['metadata key', { metadata: { toString: 'b' } }, 'metadata', 'toString'],
+      ['metadata key', { metadata: { plain: 'a', constructor: 'b' } }, 'metadata', 'constructor'],
+      [
+        'substitution_data',
+        { substitution_data: { user: { prototype: 'x' } } },
+        'substitution_data.user',
+        'prototype',
+      ],
+      ['header name', { headers: { valueOf: 'x' } }, 'headers', 'valueOf'],
+      ['body field', { hasOwnProperty: 'x' }, 'body', 'hasOwnProperty'],
+    ])(
+      'refuses a %s named like a property every object has with 422 naming where (it was dropped), and mails nobody',
+      async (_, fields, field, key) => {
+        const response = await team.api.post('/emails', {
+          ...base(),
+          to: ['reserved@example.net'],
+          ...fields,
+        });
+        expect(response.status).toBe(422);
+        expect(response.body.errors).toEqual({
+          [field]: [
+            `The keys of ${field === 'body' ? 'the body' : field} may not be "${key}", a reserved name.`,
+          ],
+        });
+        expect(await capturedFor(app.admin, 'reserved@example.net')).toBe(0);
+      },
+    );
+
     it('delivers a display-name recipient to exactly that address, its domain lower-cased', async () => {
       const response = await team.api.post('/emails', {
         ...base(),

@@ -1,6 +1,11 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { CONTROL_CHARACTERS, ServiceError, UNPRINTABLE_TEXT } from '@mailroom/contracts';
 
+// Names every object has (toString, constructor, __proto__...) and `prototype`: as a key of a body they are
+// dropped on the way to the route (deleted, or skipped as the request is built) and can break it, so a
+// body holding one is refused rather than silently altered.
+const RESERVED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 interface Problem {
@@ -23,8 +28,9 @@ function pathOf(entry: Pending): string {
 }
 
 // Every body, query and path value of every route goes through here first (routes added later included):
-// a body string with a character no text field can store is a 422 naming the field, as is a query
-// parameter with any control character; a path parameter holding one names no resource, so 404.
+// a body string with a character no text field can store, or a body key of a reserved name, is a 422 naming
+// the field, as is a query parameter with any control character; a path parameter holding one names no
+// resource, so 404.
 @Injectable()
 export class RequestValuePipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
@@ -62,6 +68,10 @@ function findProblem(root: Pending, body: boolean): Problem | undefined {
       if (badText(key, body)) {
         const path = pathOf(entry);
         return { path, message: `The keys of ${path || 'the body'} ${TEXT_MESSAGE}` };
+      }
+      if (body && RESERVED_KEYS.has(key)) {
+        const path = pathOf(entry);
+        return { path, message: `The keys of ${path || 'the body'} may not be "${key}", a reserved name.` };
       }
       pending.push({ value: child, parent: entry, key });
     }
