@@ -2,6 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { assertTeamId, queryPrepared, QueryRunnerLike, StatementPart } from '@mailroom/database';
 import { Message, Transmission } from './transmission';
 
+// The columns of a transmission, as jsonb_to_recordset reads them from the JSON of Transmission objects.
+const TRANSMISSION_COLUMNS = `id text, team_id integer, key_id uuid, key_type text, from_address text,
+  from_name text, sending_domain text, subject text, html text, text text, attachments jsonb, headers jsonb,
+  metadata jsonb, options jsonb, template_slug text, template_version integer, to_addresses jsonb,
+  cc_addresses jsonb, bcc_addresses jsonb, accepted integer, rejected integer, created_at timestamptz,
+  campaign_id uuid, reply_to text, raw_mime bytea`;
+
+const columnNames = (columns: string): string =>
+  columns
+    .split(',')
+    .map((column) => column.trim().split(' ')[0])
+    .join(', ');
+
+// A submitted message's bytes in bytea's hex input form, which JSON can carry.
+const asJson = (transmission: Transmission): object =>
+  transmission.raw_mime
+    ? { ...transmission, raw_mime: `\\x${transmission.raw_mime.toString('hex')}` }
+    : transmission;
+
 @Injectable()
 export class TransmissionRepository {
   // Any number of transmissions and their messages in one statement, with whatever `alongside` adds to it
@@ -16,36 +35,10 @@ export class TransmissionRepository {
   ): Promise<void> {
     if (transmissions.length === 0) return;
     for (const t of transmissions) assertTeamId(t.team_id);
-    const column = <K extends keyof Transmission>(key: K): Transmission[K][] =>
-      transmissions.map((t) => t[key]);
-    const json = <K extends keyof Transmission>(key: K): string[] =>
-      transmissions.map((t) => JSON.stringify(t[key]));
+    // The transmissions as one JSON array (no array literal to escape per value, their text and JSON
+    // columns the longest); the messages, short values, as arrays.
     const parameters: unknown[] = [
-      column('id'),
-      column('team_id'),
-      column('key_id'),
-      column('key_type'),
-      column('from_address'),
-      column('from_name'),
-      column('sending_domain'),
-      column('subject'),
-      column('html'),
-      column('text'),
-      json('attachments'),
-      json('headers'),
-      json('metadata'),
-      json('options'),
-      column('template_slug'),
-      column('template_version'),
-      json('to_addresses'),
-      json('cc_addresses'),
-      json('bcc_addresses'),
-      column('accepted'),
-      column('rejected'),
-      column('created_at'),
-      transmissions.map((t) => t.campaign_id ?? null),
-      transmissions.map((t) => t.reply_to ?? null),
-      transmissions.map((t) => t.raw_mime ?? null),
+      JSON.stringify(transmissions.map(asJson)),
       messages.map((m) => m.id),
       messages.map((m) => m.transmission_id),
       messages.map((m) => m.team_id),
@@ -65,19 +58,13 @@ export class TransmissionRepository {
     await queryPrepared(
       runner,
       `WITH transmissions AS (
-         INSERT INTO "sending"."transmission" (id, team_id, key_id, key_type, from_address, from_name,
-           sending_domain, subject, html, text, attachments, headers, metadata, options, template_slug,
-           template_version, to_addresses, cc_addresses, bcc_addresses, accepted, rejected, created_at,
-           campaign_id, reply_to, raw_mime)
-         SELECT * FROM unnest($1::text[], $2::integer[], $3::uuid[], $4::text[], $5::text[], $6::text[],
-           $7::text[], $8::text[], $9::text[], $10::text[], $11::jsonb[], $12::jsonb[], $13::jsonb[],
-           $14::jsonb[], $15::text[], $16::integer[], $17::jsonb[], $18::jsonb[], $19::jsonb[], $20::integer[],
-           $21::integer[], $22::timestamptz[], $23::uuid[], $24::text[], $25::bytea[])
+         INSERT INTO "sending"."transmission" (${columnNames(TRANSMISSION_COLUMNS)})
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(${TRANSMISSION_COLUMNS})
        ), messages AS (
          INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status,
            created_at, next_attempt_at)
-         SELECT m.*, m.created_at FROM unnest($26::uuid[], $27::text[], $28::integer[], $29::text[], $30::text[],
-           $31::text[], $32::text[], $33::timestamptz[])
+         SELECT m.*, m.created_at FROM unnest($2::uuid[], $3::text[], $4::integer[], $5::text[], $6::text[],
+           $7::text[], $8::text[], $9::timestamptz[])
            AS m(id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status, created_at)
        )${more.map((cte, index) => `, alongside_${index} AS (${cte})`).join('')}
        SELECT 1`,
