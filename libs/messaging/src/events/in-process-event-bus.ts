@@ -35,7 +35,8 @@ class Slots {
 
 // Standalone mode: the outbox relay hands each event to every matching subscriber and only marks it
 // published once they have all taken it, so a crash before that replays it from the outbox. A subscriber
-// runs as many handler calls at once as its concurrency allows, as it would on JetStream.
+// runs as many handler calls at once as its concurrency allows, as it would on JetStream. Events are handed
+// on as they are: the relay's are read back from the outbox's JSON, all a wire would carry.
 export class InProcessEventBus implements EventBus {
   private readonly logger = new Logger(InProcessEventBus.name);
   private readonly subscriptions: {
@@ -47,10 +48,9 @@ export class InProcessEventBus implements EventBus {
   constructor(private readonly retryDelayMs: (attempt: number) => number = redeliveryDelayMs) {}
 
   async publish(event: DomainEventMessage): Promise<void> {
-    const wireEvent = JSON.parse(JSON.stringify(event)) as DomainEventMessage;
     const matching = this.subscriptions.filter(({ wants }) => wants(event.subject));
     await Promise.all(
-      matching.map(({ subscription, slots }) => slots.run(() => this.deliver(subscription, wireEvent))),
+      matching.map(({ subscription, slots }) => slots.run(() => this.deliver(subscription, event))),
     );
   }
 
