@@ -248,7 +248,7 @@ async function publishAndWait(
           data: record,
         };
         publishedAt.set(record.event_id, performance.now());
-        return bus.publish(event);
+        return bus.publishAll([event]);
       }),
     );
   }

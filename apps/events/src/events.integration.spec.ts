@@ -156,7 +156,7 @@ async function emit(...records: EmailEventRecord[]): Promise<void> {
       occurred_at: item.timestamp,
       data: item,
     };
-    await events.publish(message);
+    await events.publishAll([message]);
   }
 }
 

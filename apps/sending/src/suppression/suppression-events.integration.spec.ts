@@ -215,7 +215,7 @@ describe('suppression from email events', () => {
     async (type) => {
       const { id, live } = team();
       const reader = `reader-${type}@example.net`;
-      await events.publish(emailEvent(type, id, reader));
+      await events.publishAll([emailEvent(type, id, reader)]);
 
       expect(await live.send(reader, { transactional: false })).toMatchObject(REFUSED);
       expect(await live.send(reader.toUpperCase(), { transactional: false })).toMatchObject(REFUSED);
@@ -226,7 +226,7 @@ describe('suppression from email events', () => {
 
   it('after a spam complaint, refuses every mail of the team to the address', async () => {
     const { id, live } = team();
-    await events.publish(emailEvent('spam_complaint', id, 'angry@example.net'));
+    await events.publishAll([emailEvent('spam_complaint', id, 'angry@example.net')]);
 
     expect(await live.send('angry@example.net', { transactional: false })).toMatchObject(REFUSED);
     expect(await live.send('angry@example.net', { transactional: true })).toMatchObject(REFUSED);
@@ -235,7 +235,7 @@ describe('suppression from email events', () => {
   it('keeps a suppression to its team', async () => {
     const first = team();
     const second = team();
-    await events.publish(emailEvent('list_unsubscribe', first.id, 'shared@example.net'));
+    await events.publishAll([emailEvent('list_unsubscribe', first.id, 'shared@example.net')]);
 
     expect(await first.live.send('shared@example.net', { transactional: false })).toMatchObject(REFUSED);
     expect(await second.live.send('shared@example.net', { transactional: false })).toMatchObject(ACCEPTED);
@@ -244,7 +244,7 @@ describe('suppression from email events', () => {
   it('suppresses a sandbox unsubscribe for the rewritten address the sandbox mail went to, on the sandbox list alone', async () => {
     const { id, sandbox, live } = team();
     const owner = `owner-${id}@example.test`;
-    await events.publish(emailEvent('link_unsubscribe', id, owner, true));
+    await events.publishAll([emailEvent('link_unsubscribe', id, owner, true)]);
 
     const tester = sandbox(owner);
     expect(await tester.send('customer@example.org', { transactional: false })).toMatchObject(REFUSED);
@@ -256,7 +256,7 @@ describe('suppression from email events', () => {
   it('ignores the other email events', async () => {
     const { id, live } = team();
     for (const type of ['open', 'click', 'delivery', 'injection', 'policy_rejection'] as const) {
-      await events.publish(emailEvent(type, id, 'fine@example.net'));
+      await events.publishAll([emailEvent(type, id, 'fine@example.net')]);
     }
     expect(await live.send('fine@example.net', { transactional: false })).toMatchObject(ACCEPTED);
   });
@@ -264,8 +264,8 @@ describe('suppression from email events', () => {
   it('handles a redelivered event once', async () => {
     const { id, live } = team();
     const event = emailEvent('list_unsubscribe', id, 'twice@example.net');
-    await events.publish(event);
-    await events.publish(event);
+    await events.publishAll([event]);
+    await events.publishAll([event]);
 
     expect(await live.send('twice@example.net', { transactional: false })).toMatchObject(REFUSED);
     const rows: { consumer: string }[] = await dataSource.query(

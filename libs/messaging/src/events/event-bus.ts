@@ -18,7 +18,9 @@ export interface EventSubscription {
 // Domain events between contexts. Published from an outbox only; consumed at least once, so every handler
 // must be idempotent (see runOnce).
 export interface EventBus {
-  publish(event: DomainEventMessage): Promise<void>;
+  // Events in the outbox's order; settles once every one was taken (or refused: then it rejects, after
+  // the others settled).
+  publishAll(events: readonly DomainEventMessage[]): Promise<void>;
   subscribe(subscription: EventSubscription): Promise<void>;
   close(): Promise<void>;
 }

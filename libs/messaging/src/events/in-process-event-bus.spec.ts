@@ -33,9 +33,9 @@ describe('InProcessEventBus', () => {
     const everything = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);
     await bus.subscribe({ durable: 'all', stream, subjects: ['test.>'], handler: everything });
 
-    await bus.publish(event('test.created'));
-    await bus.publish(event('test.deleted'));
-    await bus.publish(event('other.created'));
+    await bus.publishAll([event('test.created')]);
+    await bus.publishAll([event('test.deleted')]);
+    await bus.publishAll([event('other.created')]);
 
     expect(everything.mock.calls.map(([received]) => received.subject)).toEqual([
       'test.created',
@@ -60,7 +60,7 @@ describe('InProcessEventBus', () => {
       handler: deleted,
     });
 
-    await bus.publish(event('test.created', { at: '2024-01-02T03:04:05.000Z' }));
+    await bus.publishAll([event('test.created', { at: '2024-01-02T03:04:05.000Z' })]);
 
     expect(deleted).not.toHaveBeenCalled();
     expect(created).toHaveBeenCalledTimes(1);
@@ -79,7 +79,7 @@ describe('InProcessEventBus', () => {
     });
     await bus.subscribe({ durable: 'second', stream, subjects: ['test.deleted'], handler: second });
 
-    await bus.publish(event('test.deleted'));
+    await bus.publishAll([event('test.deleted')]);
 
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
@@ -90,7 +90,7 @@ describe('InProcessEventBus', () => {
     const handler = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);
     await bus.subscribe({ durable: 'created-consumer', stream, subjects: ['test.created'], handler });
 
-    await expect(bus.publish(event('test.unknown'))).resolves.toBeUndefined();
+    await expect(bus.publishAll([event('test.unknown')])).resolves.toBeUndefined();
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -104,7 +104,7 @@ describe('InProcessEventBus', () => {
       .mockResolvedValue(undefined);
     await bus.subscribe({ durable: 'flaky', stream, subjects: ['test.created'], handler });
 
-    await bus.publish(event('test.created'));
+    await bus.publishAll([event('test.created')]);
 
     expect(handler).toHaveBeenCalledTimes(3);
     expect(retryDelay.mock.calls).toEqual([[1], [2]]);
@@ -118,7 +118,7 @@ describe('InProcessEventBus', () => {
       .mockRejectedValue(new Error('always fails'));
     await bus.subscribe({ durable: 'broken', stream, subjects: ['test.created'], handler, maxDeliver: 3 });
 
-    await expect(bus.publish(event('test.created'))).resolves.toBeUndefined();
+    await expect(bus.publishAll([event('test.created')])).resolves.toBeUndefined();
 
     expect(handler).toHaveBeenCalledTimes(3);
     expect(retryDelay.mock.calls).toEqual([[1], [2]]);
@@ -131,7 +131,7 @@ describe('InProcessEventBus', () => {
       .mockRejectedValue(new Error('always fails'));
     await bus.subscribe({ durable: 'broken', stream, subjects: ['test.created'], handler });
 
-    await bus.publish(event('test.created'));
+    await bus.publishAll([event('test.created')]);
 
     expect(handler).toHaveBeenCalledTimes(DEFAULT_MAX_DELIVER);
   });
@@ -149,7 +149,7 @@ describe('InProcessEventBus', () => {
     });
     await bus.subscribe({ durable: 'healthy', stream, subjects: ['test.created'], handler: healthy });
 
-    await bus.publish(event('test.created'));
+    await bus.publishAll([event('test.created')]);
 
     expect(broken).toHaveBeenCalledTimes(2);
     expect(healthy).toHaveBeenCalledTimes(1);
@@ -170,7 +170,7 @@ describe('InProcessEventBus', () => {
       },
     });
 
-    await Promise.all([1, 2, 3].map((n) => bus.publish(event('test.created', { n }))));
+    await Promise.all([1, 2, 3].map((n) => bus.publishAll([event('test.created', { n })])));
 
     expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);
   });
@@ -187,7 +187,7 @@ describe('InProcessEventBus', () => {
         new Promise<void>((resolve) => running.set((received.data as { n: number }).n, resolve)),
     });
 
-    const published = [1, 2, 3, 4].map((n) => bus.publish(event('test.created', { n })));
+    const published = [1, 2, 3, 4].map((n) => bus.publishAll([event('test.created', { n })]));
     await new Promise((resolve) => setImmediate(resolve));
     expect([...running.keys()]).toEqual([1, 2]);
 
@@ -217,7 +217,7 @@ describe('InProcessEventBus', () => {
     await bus.subscribe({ durable: 'created-consumer', stream, subjects: ['test.created'], handler });
 
     await bus.close();
-    await bus.publish(event('test.created'));
+    await bus.publishAll([event('test.created')]);
 
     expect(handler).not.toHaveBeenCalled();
   });

@@ -47,7 +47,13 @@ export class InProcessEventBus implements EventBus {
 
   constructor(private readonly retryDelayMs: (attempt: number) => number = redeliveryDelayMs) {}
 
-  async publish(event: DomainEventMessage): Promise<void> {
+  async publishAll(events: readonly DomainEventMessage[]): Promise<void> {
+    const outcomes = await Promise.allSettled(events.map((event) => this.publish(event)));
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (refused) throw refused.reason;
+  }
+
+  private async publish(event: DomainEventMessage): Promise<void> {
     const matching = this.subscriptions.filter(({ wants }) => wants(event.subject));
     await Promise.all(
       matching.map(({ subscription, slots }) => slots.run(() => this.deliver(subscription, event))),

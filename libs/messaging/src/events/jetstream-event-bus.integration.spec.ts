@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { jetstreamManager, JetStreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EventHandler } from './event-bus';
-import { JetStreamEventBus } from './jetstream-event-bus';
+import { eventsMessages, JetStreamEventBus } from './jetstream-event-bus';
 
 // How many handler calls a JetStream subscription runs at once, and when it acknowledges, on the local NATS
 // server. Each test has its own stream, subject and durable, so that concurrent runs never meet.
@@ -66,8 +66,21 @@ async function publish(stream: StreamDefinition, subject: string, count: number)
       occurred_at: new Date().toISOString(),
       data: { n },
     };
-    await publisher!.publish(event);
+    await publisher!.publishAll([event]);
   }
+}
+
+function events(subject: string, numbers: number[]): DomainEventMessage[] {
+  return numbers.map((n) => ({
+    event_id: randomUUID(),
+    subject,
+    occurred_at: new Date().toISOString(),
+    data: { n },
+  }));
+}
+
+async function streamMessages(stream: StreamDefinition): Promise<number> {
+  return (await jsm.streams.info(stream.name)).state.messages;
 }
 
 async function waitFor(what: string, predicate: () => boolean | Promise<boolean>): Promise<void> {
@@ -179,5 +192,145 @@ describe('JetStreamEventBus subscriptions', () => {
 
     expect(started).toEqual([1, 2]);
     expect(await acknowledged(stream, durable)).toMatchObject({ floor: 2 });
+  });
+
+  it('carries the consecutive events of a subject published together as one message, and hands each on in order', async () => {
+    const { stream, subject, durable } = newStream();
+    await publisher!.ensureStream(stream);
+    const handled: number[] = [];
+    const bus = await consumerBus();
+    await bus.subscribe({
+      durable,
+      stream,
+      subjects: [subject],
+      handler: async (event) => {
+        handled.push((event.data as { n: number }).n);
+      },
+    });
+    const published = events(subject, [1, 2, 3, 4, 5]);
+    await publisher!.publishAll(published);
+    // Published again as it was (a relay retrying a batch): JetStream keeps the first.
+    await publisher!.publishAll(published);
+
+    await waitFor('five events handled', () => handled.length === 5);
+    expect(handled).toEqual([1, 2, 3, 4, 5]);
+    expect(await streamMessages(stream)).toBe(1);
+    await waitFor('the message acknowledged', async () => (await acknowledged(stream, durable)).floor === 1);
+  });
+
+  it('redelivers a whole message when one of its events failed, and acknowledges it once all passed', async () => {
+    const { stream, subject, durable } = newStream();
+    await publisher!.ensureStream(stream);
+    const handled: number[] = [];
+    let failures = 1;
+    const bus = await consumerBus();
+    await bus.subscribe({
+      durable,
+      stream,
+      subjects: [subject],
+      concurrency: 3,
+      handler: async (event) => {
+        const n = (event.data as { n: number }).n;
+        if (n === 2 && failures-- > 0) throw new Error('the second event fails once');
+        handled.push(n);
+      },
+    });
+    await publisher!.publishAll(events(subject, [1, 2, 3]));
+
+    // After the redelivery backoff (1 s): the first and third events are handled again (handlers are
+    // idempotent), the second for the first time.
+    await waitFor('the redelivered message handled', () => handled.length === 5);
+    expect([...handled].sort()).toEqual([1, 1, 2, 3, 3]);
+    await waitFor('the message acknowledged', async () => {
+      const state = await acknowledged(stream, durable);
+      return state.floor === 1 && state.pending === 0;
+    });
+  });
+
+  it('gives up on a message after maxDeliver attempts: it is terminated, not left unanswered', async () => {
+    const { stream, subject, durable } = newStream();
+    await publisher!.ensureStream(stream);
+    let attempts = 0;
+    const bus = await consumerBus();
+    await bus.subscribe({
+      durable,
+      stream,
+      subjects: [subject],
+      maxDeliver: 1,
+      handler: async () => {
+        attempts += 1;
+        throw new Error('always fails');
+      },
+    });
+    await publisher!.publishAll(events(subject, [1]));
+
+    await waitFor('the message terminated', async () => {
+      const state = await acknowledged(stream, durable);
+      return state.floor === 1 && state.pending === 0;
+    });
+    expect(attempts).toBe(1);
+  });
+
+  it('still takes a message of one event as it was published before batches, and gives up at once on one that is no JSON', async () => {
+    const { stream, subject, durable } = newStream();
+    await publisher!.ensureStream(stream);
+    const js = jetstream(admin!);
+    const [single] = events(subject, [7]);
+    await js.publish(subject, 'not json');
+    await js.publish(subject, JSON.stringify(single));
+    const handled: unknown[] = [];
+    const bus = await consumerBus();
+    await bus.subscribe({
+      durable,
+      stream,
+      subjects: [subject],
+      handler: async (event) => {
+        handled.push(event);
+      },
+    });
+
+    await waitFor('the single event handled', () => handled.length === 1);
+    expect(handled).toEqual([single]);
+
+    await waitFor('both messages answered', async () => (await acknowledged(stream, durable)).floor === 2);
+  });
+});
+
+describe('eventsMessages', () => {
+  it('groups consecutive events of a subject, up to 100 a message, and keeps their order', () => {
+    const a = events('a.happened', [1, 2, 3]);
+    const b = events('b.happened', [4]);
+    const many = events(
+      'a.happened',
+      Array.from({ length: 150 }, (_, i) => 10 + i),
+    );
+    const messages = eventsMessages([...a, ...b, ...many]);
+
+    expect(
+      messages.map((message) => [message.subject, (JSON.parse(message.data) as unknown[]).length]),
+    ).toEqual([
+      ['a.happened', 3],
+      ['b.happened', 1],
+      ['a.happened', 100],
+      ['a.happened', 50],
+    ]);
+    expect(messages.flatMap((message) => JSON.parse(message.data) as DomainEventMessage[])).toEqual([
+      ...a,
+      ...b,
+      ...many,
+    ]);
+    // A message of one event keeps the event's id, as before batches; a batch is named by its first and size.
+    expect(messages[1].id).toBe(b[0].event_id);
+    expect(messages[0].id).toBe(`${a[0].event_id}+3`);
+  });
+
+  it('starts a new message before one would pass 256 KiB of JSON', () => {
+    const big = events('a.happened', [1, 2, 3]).map((event) => ({
+      ...event,
+      data: { text: 'x'.repeat(100_000) },
+    }));
+    const messages = eventsMessages(big);
+    expect(messages.map((message) => (JSON.parse(message.data) as unknown[]).length)).toEqual([2, 1]);
+    expect(Math.max(...messages.map((message) => message.data.length))).toBeLessThanOrEqual(256 * 1024);
   });
 });

@@ -28,8 +28,55 @@ const MS_IN_NANOS = 1_000_000;
 const ACK_WAIT_MS = 30_000;
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 const PULL_BUFFER = 64;
+// The most events one message carries, and the most characters of their JSON (at most three bytes each,
+// well under the server's default 1 MiB payload).
+const MOST_EVENTS_PER_MESSAGE = 100;
+const MOST_CHARACTERS_PER_MESSAGE = 256 * 1024;
 
 type Outcome = 'ok' | 'failed';
+
+// One message of the stream: consecutive events of one subject, as a JSON array.
+interface EventsMessage {
+  subject: string;
+  // JetStream drops a message published again with the same id inside its duplicate window: a batch
+  // published again as it was is taken once (consumers dedupe events met in two messages).
+  id: string;
+  data: string;
+}
+
+// The events in order, consecutive ones of a subject carried together: each message costs the server a
+// store and a delivery to every consumer, and the consumer an acknowledgement, whatever it holds.
+export function eventsMessages(events: readonly DomainEventMessage[]): EventsMessage[] {
+  const messages: EventsMessage[] = [];
+  let run: { subject: string; firstId: string; parts: string[]; characters: number } | undefined;
+  const close = (): void => {
+    if (!run) return;
+    const id = run.parts.length === 1 ? run.firstId : `${run.firstId}+${run.parts.length}`;
+    messages.push({ subject: run.subject, id, data: `[${run.parts.join(',')}]` });
+    run = undefined;
+  };
+  for (const event of events) {
+    const json = JSON.stringify(event);
+    if (
+      run &&
+      (run.subject !== event.subject ||
+        run.parts.length >= MOST_EVENTS_PER_MESSAGE ||
+        run.characters + json.length > MOST_CHARACTERS_PER_MESSAGE)
+    )
+      close();
+    run ??= { subject: event.subject, firstId: event.event_id, parts: [], characters: 0 };
+    run.parts.push(json);
+    run.characters += json.length + 1;
+  }
+  close();
+  return messages;
+}
+
+// A message's events: an array, or one event as messages carried them before batches.
+function eventsIn(message: JsMsg): DomainEventMessage[] {
+  const carried = message.json<DomainEventMessage | DomainEventMessage[]>();
+  return Array.isArray(carried) ? carried : [carried];
+}
 
 // Distributed mode: one JetStream stream per producing context; durable pull consumers with explicit acks,
 // a redelivery backoff, a bounded number of deliveries and up to `concurrency` handler calls at once.
@@ -41,7 +88,13 @@ export class JetStreamEventBus implements EventBus {
   // Answers (ack, nak, term) of handlers that finished in this turn of the event loop, sent together at its
   // end: the client writes what it buffered once per turn, so one answer at a time would cost a socket write
   // each (and the server a read each).
-  private answers: { durable: string; outcome: Outcome; send: () => void; subject: string }[] = [];
+  private answers: {
+    durable: string;
+    outcome: Outcome;
+    send: () => void;
+    subject: string;
+    events: number;
+  }[] = [];
   private closing = false;
 
   private constructor(
@@ -67,9 +120,14 @@ export class JetStreamEventBus implements EventBus {
     return !this.connection.isClosed();
   }
 
-  async publish(event: DomainEventMessage): Promise<void> {
-    // msgID lets JetStream drop a re-publish of the same event inside its duplicate window.
-    await this.js.publish(event.subject, JSON.stringify(event), { msgID: event.event_id });
+  async publishAll(events: readonly DomainEventMessage[]): Promise<void> {
+    const outcomes = await Promise.allSettled(
+      eventsMessages(events).map((message) =>
+        this.js.publish(message.subject, message.data, { msgID: message.id }),
+      ),
+    );
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (refused) throw refused.reason;
   }
 
   async ensureStream(stream: StreamDefinition): Promise<void> {
@@ -140,6 +198,8 @@ export class JetStreamEventBus implements EventBus {
     maxDeliver: number,
   ): Promise<void> {
     const inFlight = new Set<Promise<void>>();
+    // Events in the messages in flight: a message's events count against the concurrency.
+    let events = 0;
     const wanted = subjectFilter(subscription.subjects);
     try {
       for await (const message of messages) {
@@ -147,11 +207,14 @@ export class JetStreamEventBus implements EventBus {
           message.ack();
           continue;
         }
-        const handling = this.handle(subscription, message, maxDeliver).finally(() =>
-          inFlight.delete(handling),
-        );
+        const carried = this.eventsOf(subscription, message);
+        events += carried.length;
+        const handling = this.handle(subscription, message, carried, concurrency, maxDeliver).finally(() => {
+          inFlight.delete(handling);
+          events -= carried.length;
+        });
         inFlight.add(handling);
-        if (inFlight.size >= concurrency) await Promise.race(inFlight);
+        while (events >= concurrency && inFlight.size > 0) await Promise.race(inFlight);
         if (this.closing) break;
       }
     } finally {
@@ -159,47 +222,71 @@ export class JetStreamEventBus implements EventBus {
     }
   }
 
-  // Never rejects: an event handled is acknowledged; a failed one is redelivered after a backoff (nak), or
-  // given up on after maxDeliver attempts (term).
-  private async handle(subscription: EventSubscription, message: JsMsg, maxDeliver: number): Promise<void> {
-    const attempt = message.info.deliveryCount;
+  // A message that is not JSON holds no event a handler could take: it is given up on at once. (A term
+  // without a reason: NATS before 2.10 ignores `+TERM <reason>`, and the message would stay unanswered.)
+  private eventsOf(subscription: EventSubscription, message: JsMsg): DomainEventMessage[] {
     try {
-      await subscription.handler(message.json<DomainEventMessage>());
-      this.answer(subscription.durable, 'ok', message.subject, () => message.ack());
-      return;
+      return eventsIn(message);
     } catch (error) {
-      this.logger.warn(
-        { err: error, attempt, subject: message.subject },
-        `${subscription.durable} failed an event`,
-      );
-    }
-    if (attempt >= maxDeliver) {
-      this.logger.error(
-        { subject: message.subject },
-        `${subscription.durable} gave up on an event after ${attempt} attempts`,
-      );
-      this.answer(subscription.durable, 'failed', message.subject, () =>
-        message.term('max deliveries reached'),
-      );
-    } else {
-      this.answer(subscription.durable, 'failed', message.subject, () =>
-        message.nak(redeliveryDelayMs(attempt)),
-      );
+      this.logger.error({ err: error, subject: message.subject }, `${subscription.durable} got no events`);
+      message.term();
+      return [];
     }
   }
 
-  private answer(durable: string, outcome: Outcome, subject: string, send: () => void): void {
-    if (this.answers.push({ durable, outcome, subject, send }) === 1) setImmediate(() => this.sendAnswers());
+  // Never rejects. A message is acknowledged once every event of it was handled (up to `concurrency` at
+  // once, in order when that is 1); when one failed, the message is redelivered after a backoff (nak) and
+  // its events handled again (handlers are idempotent), or given up on after maxDeliver attempts (term).
+  private async handle(
+    subscription: EventSubscription,
+    message: JsMsg,
+    events: DomainEventMessage[],
+    concurrency: number,
+    maxDeliver: number,
+  ): Promise<void> {
+    if (events.length === 0) return;
+    const attempt = message.info.deliveryCount;
+    let failed = 0;
+    for (let first = 0; first < events.length; first += concurrency) {
+      const outcomes = await Promise.allSettled(
+        events.slice(first, first + concurrency).map((event) => subscription.handler(event)),
+      );
+      for (const outcome of outcomes) {
+        if (outcome.status === 'fulfilled') continue;
+        failed += 1;
+        this.logger.warn(
+          { err: outcome.reason as unknown, attempt, subject: message.subject },
+          `${subscription.durable} failed an event`,
+        );
+      }
+    }
+    const answer = (outcome: Outcome, send: () => void): void =>
+      this.answer(subscription.durable, outcome, message.subject, events.length, send);
+    if (failed === 0) return answer('ok', () => message.ack());
+    if (attempt >= maxDeliver) {
+      this.logger.error(
+        { subject: message.subject, events: events.length, failed },
+        `${subscription.durable} gave up on a message of events after ${attempt} attempts`,
+      );
+      answer('failed', () => message.term());
+    } else {
+      answer('failed', () => message.nak(redeliveryDelayMs(attempt)));
+    }
+  }
+
+  private answer(durable: string, outcome: Outcome, subject: string, events: number, send: () => void): void {
+    if (this.answers.push({ durable, outcome, subject, send, events }) === 1)
+      setImmediate(() => this.sendAnswers());
   }
 
   private sendAnswers(): void {
     const answers = this.answers;
     this.answers = [];
     const counts = new Map<string, { consumer: string; outcome: Outcome; events: number }>();
-    for (const { durable, outcome, subject, send } of answers) {
+    for (const { durable, outcome, subject, send, events } of answers) {
       const key = `${durable} ${outcome}`;
       const count = counts.get(key) ?? { consumer: durable, outcome, events: 0 };
-      count.events++;
+      count.events += events;
       counts.set(key, count);
       try {
         send();

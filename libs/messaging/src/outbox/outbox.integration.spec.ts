@@ -131,10 +131,12 @@ async function waitFor(
   }
 }
 
-async function waitUntilAcked(context: TestContext, durable: string, streamSeq: number): Promise<void> {
-  await waitFor(`${durable} to ack up to ${streamSeq}`, async () => {
+// Every message of the stream (a message may carry several events) acknowledged by the consumer.
+async function waitUntilAcked(context: TestContext, durable: string): Promise<void> {
+  await waitFor(`${durable} to ack the whole stream`, async () => {
+    const last = (await jsm.streams.info(context.stream.name)).state.last_seq;
     const info = await jsm.consumers.info(context.stream.name, durable);
-    return info.num_ack_pending === 0 && info.num_pending === 0 && info.ack_floor.stream_seq >= streamSeq;
+    return info.num_ack_pending === 0 && info.num_pending === 0 && info.ack_floor.stream_seq >= last;
   });
 }
 
@@ -144,12 +146,21 @@ function incrementOnce(schema: string, consumer: string, event: DomainEventMessa
   });
 }
 
+// A bus's publishAll made of one publish call an event, settled together as the buses do.
+function eachEvent(publish: (event: DomainEventMessage) => Promise<void>): EventBus['publishAll'] {
+  return async (events) => {
+    const outcomes = await Promise.allSettled(events.map(publish));
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (refused) throw refused.reason;
+  };
+}
+
 // Delegates publish to the real bus and counts what each relay hands over; anything else is unexpected.
 function countingBus(target: EventBus, counts: Map<string, number>): EventBus {
   return {
-    publish: async (event) => {
-      counts.set(event.event_id, (counts.get(event.event_id) ?? 0) + 1);
-      await target.publish(event);
+    publishAll: async (events) => {
+      for (const event of events) counts.set(event.event_id, (counts.get(event.event_id) ?? 0) + 1);
+      await target.publishAll(events);
     },
     subscribe: () => Promise.reject(new Error('The relay must not subscribe')),
     close: () => Promise.reject(new Error('The relay must not close the bus')),
@@ -229,7 +240,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
       .fn<Promise<void>, [DomainEventMessage]>()
       .mockRejectedValue(new Error('NATS is down'));
     const failing: EventBus = {
-      publish,
+      publishAll: eachEvent(publish),
       subscribe: jest.fn().mockRejectedValue(new Error('unexpected subscribe')),
       close: jest.fn().mockRejectedValue(new Error('unexpected close')),
     };
@@ -250,11 +261,13 @@ describe('Outbox and OutboxRelay over JetStream', () => {
     const started: string[] = [];
     const releases: (() => void)[] = [];
     const held: EventBus = {
-      publish: (event) =>
-        new Promise<void>((resolve) => {
-          started.push(event.event_id);
-          releases.push(resolve);
-        }),
+      publishAll: eachEvent(
+        (event) =>
+          new Promise<void>((resolve) => {
+            started.push(event.event_id);
+            releases.push(resolve);
+          }),
+      ),
       subscribe: () => Promise.reject(new Error('The relay must not subscribe')),
       close: () => Promise.reject(new Error('The relay must not close the bus')),
     };
@@ -284,7 +297,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
       .mockRejectedValueOnce(new Error('NATS refused this one'))
       .mockResolvedValueOnce(undefined);
     const refusing: EventBus = {
-      publish,
+      publishAll: eachEvent(publish),
       subscribe: jest.fn().mockRejectedValue(new Error('unexpected subscribe')),
       close: jest.fn().mockRejectedValue(new Error('unexpected close')),
     };
@@ -340,7 +353,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
 
     await expect(new OutboxRelay(db(), context.schema, bus()).relayBatch()).resolves.toBe(2);
     await waitFor('the subscribed event', () => received.length >= 1);
-    await waitUntilAcked(context, context.durable, 2);
+    await waitUntilAcked(context, context.durable);
     expect(received).toEqual([context.subject]);
   });
 
@@ -365,7 +378,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
     await waitFor('the redelivery', () => deliveries.length >= 2);
     expect(deliveries.map((delivery) => delivery.eventId)).toEqual([event.event_id, event.event_id]);
     expect(deliveries[1].at - deliveries[0].at).toBeGreaterThanOrEqual(900);
-    await waitUntilAcked(context, context.durable, 1);
+    await waitUntilAcked(context, context.durable);
     // Acked: nothing comes back, neither after the next backoff step nor later.
     await sleep(1_000);
     expect(deliveries).toHaveLength(2);
@@ -389,7 +402,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
     await new OutboxRelay(db(), context.schema, bus()).relayBatch();
 
     await waitFor('the redelivery', () => outcomes.length >= 2);
-    await waitUntilAcked(context, context.durable, 1);
+    await waitUntilAcked(context, context.durable);
     expect(outcomes).toEqual([true, false]);
     expect(await counter(context.schema)).toBe(1);
   });
@@ -448,7 +461,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
       'every row to be marked published',
       async () => (await unpublishedCount(context.schema)) === 0,
     );
-    await waitUntilAcked(context, context.durable, total);
+    await waitUntilAcked(context, context.durable);
     expect(published.size).toBe(total);
     expect([...published.values()].filter((count) => count !== 1)).toEqual([]);
     expect(deliveries).toHaveLength(total);
@@ -475,7 +488,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
     );
     await relay.relayBatch();
     await waitFor('the first event', () => beforeRestart.length >= 1);
-    await waitUntilAcked(context, context.durable, 1);
+    await waitUntilAcked(context, context.durable);
     await first.close();
 
     const missed = await db().transaction(async (manager) => [
@@ -495,7 +508,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
       },
     });
     await waitFor('the events published while down', () => afterRestart.length >= 2);
-    await waitUntilAcked(context, context.durable, 3);
+    await waitUntilAcked(context, context.durable);
     expect(beforeRestart.map((event) => event.event_id)).toEqual([seen.event_id]);
     expect(afterRestart.map((event) => event.event_id)).toEqual(missed.map((event) => event.event_id));
   });
@@ -527,9 +540,9 @@ describe('OutboxRelay after thousands of relayed events', () => {
     await db().query(`ANALYZE ${outbox}`);
     const published: string[] = [];
     const accepting: EventBus = {
-      publish: async (event) => {
+      publishAll: eachEvent(async (event) => {
         published.push(event.event_id);
-      },
+      }),
       subscribe: () => Promise.reject(new Error('The relay must not subscribe')),
       close: () => Promise.reject(new Error('The relay must not close the bus')),
     };
