@@ -7,14 +7,20 @@ import { CampaignOutcomes, isRefusal, refusalReason } from './campaign-outcomes'
 import { CampaignProgressRepository } from './campaign-progress.repository';
 import { RecipientRepository, RecipientSettlement } from './recipient.repository';
 
-// A batch that could not be handed to sending (it timed out, sending was down) is taken again after this.
-const RETRY_DELAY_SECONDS = 2;
+// A batch that could not be handed to sending (it timed out, sending was down or failed) is taken again
+// after 2 s, then twice as long after each failure of the campaign's batches in a row, up to 5 minutes: a
+// sending that fails the campaign's batches every time is not asked again every 2 s for ever.
+export function retryDelaySeconds(failuresInARow: number): number {
+  return Math.min(2 ** Math.max(1, failuresInARow), 300);
+}
 
 // Hands one batch to sending (emails.send-batch), then records in one transaction which recipients were
 // sent, the campaign's sent_count, and, for the batch that sent the last recipient, the end of the campaign.
 @Injectable()
 export class CampaignBatchSender {
   private readonly logger = new Logger(CampaignBatchSender.name);
+  // Per campaign, the batches sending failed in a row in this process.
+  private readonly failuresInARow = new Map<string, number>();
 
   constructor(
     @Inject(CAMPAIGNS_CONFIG) private readonly config: CampaignsConfig,
@@ -26,7 +32,10 @@ export class CampaignBatchSender {
 
   async send(batch: CampaignBatch): Promise<void> {
     const campaign = await this.progress.find(batch.campaignId);
-    if (!campaign || campaign.status !== 'sending' || !campaign.caller) return;
+    if (!campaign || campaign.status !== 'sending' || !campaign.caller) {
+      this.failuresInARow.delete(batch.campaignId);
+      return;
+    }
     const contactIds = batch.recipients.map((recipient) => recipient.contact_id);
     const byKey = new Map(batch.recipients.map((r) => [batchRecipient(r).idempotency_key, r.contact_id]));
     const settlements: RecipientSettlement[] = [];
@@ -51,12 +60,16 @@ export class CampaignBatchSender {
       }
     } catch (error) {
       if (isRefusal(error)) return this.outcomes.fail(campaign.id, ['sending'], refusalReason(error));
+      const failures = (this.failuresInARow.get(campaign.id) ?? 0) + 1;
+      this.failuresInARow.set(campaign.id, failures);
+      const delaySeconds = retryDelaySeconds(failures);
       this.logger.warn(
-        { err: error, campaign_id: campaign.id },
-        'Sending did not take a campaign batch; it is tried again shortly',
+        { err: error, campaign_id: campaign.id, failures_in_a_row: failures },
+        `Sending did not take a campaign batch; it is tried again in ${delaySeconds} s`,
       );
-      return this.recipients.releaseLater(campaign.id, contactIds, RETRY_DELAY_SECONDS);
+      return this.recipients.releaseLater(campaign.id, contactIds, delaySeconds);
     }
+    this.failuresInARow.delete(campaign.id);
     const finished = await this.progress.transaction(async (manager) => {
       const sending = await this.progress.lockSending(manager, campaign.id);
       const sent = await this.recipients.settle(manager, campaign.id, settlements);
