@@ -4,7 +4,7 @@ import { connect } from '@nats-io/transport-node';
 import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EventHandler } from './event-bus';
+import { EventHandler, EventSubscription } from './event-bus';
 import { eventsMessages, JetStreamEventBus } from './jetstream-event-bus';
 
 // How many handler calls a JetStream subscription runs at once, and when it acknowledges, on the local NATS
@@ -55,6 +55,16 @@ async function consumerBus(): Promise<JetStreamEventBus> {
   const bus = await JetStreamEventBus.connect(NATS_URL, `jetstream-bus-spec-consumer-${RUN}`);
   cleanups.push(() => bus.close());
   return bus;
+}
+
+// A new stream, and a subscription of a fresh consumer bus to its subject.
+async function subscribedStream(
+  options: Pick<EventSubscription, 'handler'> & Partial<EventSubscription>,
+): Promise<{ stream: StreamDefinition; subject: string; durable: string }> {
+  const created = newStream();
+  const bus = await consumerBus();
+  await bus.subscribe({ ...created, subjects: [created.subject], ...options });
+  return created;
 }
 
 async function publish(stream: StreamDefinition, subject: string, count: number): Promise<void> {
@@ -124,13 +134,8 @@ describe('JetStreamEventBus subscriptions', () => {
   });
 
   it('handles one event at a time by default, in stream order', async () => {
-    const { stream, subject, durable } = newStream();
     const log: string[] = [];
-    const bus = await consumerBus();
-    await bus.subscribe({
-      durable,
-      stream,
-      subjects: [subject],
+    const { stream, subject, durable } = await subscribedStream({
       handler: async (event) => {
         const n = (event.data as { n: number }).n;
         log.push(`start ${n}`);
@@ -195,14 +200,8 @@ describe('JetStreamEventBus subscriptions', () => {
   });
 
   it('carries the consecutive events of a subject published together as one message, and hands each on in order', async () => {
-    const { stream, subject, durable } = newStream();
-    await publisher!.ensureStream(stream);
     const handled: number[] = [];
-    const bus = await consumerBus();
-    await bus.subscribe({
-      durable,
-      stream,
-      subjects: [subject],
+    const { stream, subject, durable } = await subscribedStream({
       handler: async (event) => {
         handled.push((event.data as { n: number }).n);
       },
@@ -219,15 +218,9 @@ describe('JetStreamEventBus subscriptions', () => {
   });
 
   it('redelivers a whole message when one of its events failed, and acknowledges it once all passed', async () => {
-    const { stream, subject, durable } = newStream();
-    await publisher!.ensureStream(stream);
     const handled: number[] = [];
     let failures = 1;
-    const bus = await consumerBus();
-    await bus.subscribe({
-      durable,
-      stream,
-      subjects: [subject],
+    const { stream, subject, durable } = await subscribedStream({
       concurrency: 3,
       handler: async (event) => {
         const n = (event.data as { n: number }).n;
@@ -248,14 +241,8 @@ describe('JetStreamEventBus subscriptions', () => {
   });
 
   it('gives up on a message after maxDeliver attempts: it is terminated, not left unanswered', async () => {
-    const { stream, subject, durable } = newStream();
-    await publisher!.ensureStream(stream);
     let attempts = 0;
-    const bus = await consumerBus();
-    await bus.subscribe({
-      durable,
-      stream,
-      subjects: [subject],
+    const { stream, subject, durable } = await subscribedStream({
       maxDeliver: 1,
       handler: async () => {
         attempts += 1;
@@ -272,22 +259,16 @@ describe('JetStreamEventBus subscriptions', () => {
   });
 
   it('still takes a message of one event as it was published before batches, and gives up at once on one that is no JSON', async () => {
-    const { stream, subject, durable } = newStream();
-    await publisher!.ensureStream(stream);
-    const js = jetstream(admin!);
-    const [single] = events(subject, [7]);
-    await js.publish(subject, 'not json');
-    await js.publish(subject, JSON.stringify(single));
     const handled: unknown[] = [];
-    const bus = await consumerBus();
-    await bus.subscribe({
-      durable,
-      stream,
-      subjects: [subject],
+    const { stream, subject, durable } = await subscribedStream({
       handler: async (event) => {
         handled.push(event);
       },
     });
+    const js = jetstream(admin!);
+    const [single] = events(subject, [7]);
+    await js.publish(subject, 'not json');
+    await js.publish(subject, JSON.stringify(single));
 
     await waitFor('the single event handled', () => handled.length === 1);
     expect(handled).toEqual([single]);
