@@ -9,11 +9,9 @@ const TRANSMISSION_COLUMNS = `id text, team_id integer, key_id uuid, key_type te
   cc_addresses jsonb, bcc_addresses jsonb, accepted integer, rejected integer, created_at timestamptz,
   campaign_id uuid, reply_to text, raw_mime bytea`;
 
-const columnNames = (columns: string): string =>
-  columns
-    .split(',')
-    .map((column) => column.trim().split(' ')[0])
-    .join(', ');
+const TRANSMISSION_COLUMN_NAMES = TRANSMISSION_COLUMNS.split(',')
+  .map((column) => column.trim().split(' ')[0])
+  .join(', ');
 
 // A submitted message's bytes in bytea's hex input form, which JSON can carry.
 const asJson = (transmission: Transmission): object =>
@@ -58,7 +56,7 @@ export class TransmissionRepository {
     await queryPrepared(
       runner,
       `WITH transmissions AS (
-         INSERT INTO "sending"."transmission" (${columnNames(TRANSMISSION_COLUMNS)})
+         INSERT INTO "sending"."transmission" (${TRANSMISSION_COLUMN_NAMES})
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(${TRANSMISSION_COLUMNS})
        ), messages AS (
          INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status,

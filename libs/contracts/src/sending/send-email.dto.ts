@@ -76,7 +76,9 @@ export class SendOptionsDto {
 }
 
 // SPEC's send email request: shape, limits, header safety and that every address field is exactly one
-// mailbox. Whether the sender domain can be determined and may send is the sending context's to say.
+// mailbox. Whether the sender domain can be determined and may send is the sending context's to say. The
+// usual body is also recognised by plainSendEmail with these rules: a rule changed here changes there too
+// (the gateway's validation pipe property spec fails where the two part).
 export class SendEmailDto {
   @ApiProperty({ example: 'hello@mail.example.com' })
   @IsString({ message: 'The from field must be a string.' })

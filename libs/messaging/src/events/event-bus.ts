@@ -10,8 +10,8 @@ export interface EventSubscription {
   handler: EventHandler;
   maxDeliver?: number;
   // Handler calls run at once for this subscription in one process (default 1: one event after the other,
-  // in stream order). Above 1, events are handled concurrently and in no particular order; each is still
-  // acknowledged only once its own handler resolved.
+  // in stream order). Above 1, events are handled concurrently and in no particular order. An event is
+  // acknowledged only once its handler resolved, together with the other events of its JetStream message.
   concurrency?: number;
 }
 

@@ -247,7 +247,14 @@ export class JetStreamEventBus implements EventBus {
     if (events.length === 0) return;
     const attempt = message.info.deliveryCount;
     let failed = 0;
+    let heardOf = Date.now();
     for (let first = 0; first < events.length; first += concurrency) {
+      // A message whose events take long (one at a time, each slow) tells the server it is being worked
+      // on, so that it is not delivered again meanwhile.
+      if (Date.now() - heardOf > ACK_WAIT_MS / 3) {
+        message.working();
+        heardOf = Date.now();
+      }
       const outcomes = await Promise.allSettled(
         events.slice(first, first + concurrency).map((event) => subscription.handler(event)),
       );
