@@ -53,7 +53,7 @@ function relevantConstraints(error: ValidationError, path: string): Record<strin
 // and the recogniser: it answers the request the pipe would build, or undefined to leave the body to it.
 export type PlainBodies = ReadonlyMap<Type<unknown>, (body: unknown) => object | undefined>;
 
-export const PLAIN_BODIES: PlainBodies = new Map([[SendEmailDto, plainSendEmail]]);
+const PLAIN_BODIES: PlainBodies = new Map([[SendEmailDto, plainSendEmail]]);
 
 class GatewayValidationPipe extends ValidationPipe {
   constructor(private readonly plainBodies: PlainBodies) {
