@@ -3,7 +3,7 @@ import { verifiedSendingDomain } from './support/dns-records';
 import { Distributed, startDistributed } from './support/distributed';
 import { createTeam, TestTeam } from './support/factories';
 import { ApiClient } from './support/http-client';
-import { listEvents } from './support/events';
+import { eventsOnceThere, listEvents } from './support/events';
 import { verifyDkim, verpAddressOn } from './support/mail';
 import { waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
@@ -186,6 +186,12 @@ describe('a crash between acceptance and delivery (distributed)', () => {
     await waitFor('the delivery to be recorded', async () =>
       (await lastEvents(team.api)).get('survivor@example.net') === 'delivery' ? true : undefined,
     );
+    // last_event is sending's own record; the event reaches the events store a moment later, and the probe
+    // below counts the team's delivery events from there.
+    const [deliveryEvent] = (
+      await eventsOnceThere(team.api, '?events=delivery&recipients=survivor@example.net', 1)
+    ).data;
+    expect(deliveryEvent).toMatchObject({ type: 'delivery', rcpt_to: 'survivor@example.net' });
     expect(delivered(sink, 'survivor@example.net')).toBe(1);
   });
 
