@@ -465,6 +465,20 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
         expect(Object.keys(response.body.errors)).toEqual(['recipients']);
       }
     });
+
+    it.each(['constructor', 'toString', 'prototype', '__proto__', 'hasOwnProperty'])(
+      'refuses a query parameter named %s, like a property every object has, with 422 naming it',
+      async (name) => {
+        for (const path of ['/emails/events', '/suppressions', '/emails']) {
+          const response = await team.api.get(`${path}?${name}=x`);
+          expect({ path, status: response.status, errors: response.body.errors }).toEqual({
+            path,
+            status: 422,
+            errors: { query: [`The keys of the query may not be "${name}", a reserved name.`] },
+          });
+        }
+      },
+    );
   });
 
   describe('the classes the probe found, each a 4xx naming the field', () => {

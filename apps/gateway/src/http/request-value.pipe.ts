@@ -1,9 +1,9 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { CONTROL_CHARACTERS, ServiceError, UNPRINTABLE_TEXT } from '@mailroom/contracts';
 
-// Names every object has (toString, constructor, __proto__...) and `prototype`: as a key of a body they are
-// dropped on the way to the route (deleted, or skipped as the request is built) and can break it, so a
-// body holding one is refused rather than silently altered.
+// Names every object has (toString, constructor, __proto__...) and `prototype`: as a key of a body or a query
+// they are dropped on the way to the route (deleted, or skipped as the request is built) and can break it, so
+// a request holding one is refused rather than silently altered.
 const RESERVED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -28,15 +28,15 @@ function pathOf(entry: Pending): string {
 }
 
 // Every body, query and path value of every route goes through here first (routes added later included):
-// a body string with a character no text field can store, or a body key of a reserved name, is a 422 naming
-// the field, as is a query parameter with any control character; a path parameter holding one names no
-// resource, so 404.
+// a body string with a character no text field can store, or a body key or query parameter of a reserved
+// name, is a 422 naming the field, as is a query parameter with any control character; a path parameter
+// holding one names no resource, so 404.
 @Injectable()
 export class RequestValuePipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'custom') return value;
     const body = metadata.type === 'body';
-    const problem = findProblem({ value, parent: undefined, key: metadata.data ?? '' }, body);
+    const problem = findProblem({ value, parent: undefined, key: metadata.data ?? '' }, body, metadata.type);
     if (problem === undefined) return value;
     if (metadata.type === 'param') throw ServiceError.notFound('The requested resource was not found.');
     throw ServiceError.validation({ [problem.path || (body ? 'body' : 'query')]: [problem.message] });
@@ -50,7 +50,8 @@ function badText(text: string, body: boolean): boolean {
 const TEXT_MESSAGE = 'may not contain NUL, control characters or unpaired UTF-16 surrogates.';
 
 // Iterative, so that no nesting overflows the stack (JSON bodies are also bounded as they are parsed).
-function findProblem(root: Pending, body: boolean): Problem | undefined {
+function findProblem(root: Pending, body: boolean, kind: ArgumentMetadata['type']): Problem | undefined {
+  const whole = kind === 'query' ? 'the query' : 'the body';
   const pending: Pending[] = [root];
   while (pending.length > 0) {
     const entry = pending.pop()!;
@@ -67,11 +68,11 @@ function findProblem(root: Pending, body: boolean): Problem | undefined {
     for (const [key, child] of Object.entries(value)) {
       if (badText(key, body)) {
         const path = pathOf(entry);
-        return { path, message: `The keys of ${path || 'the body'} ${TEXT_MESSAGE}` };
+        return { path, message: `The keys of ${path || whole} ${TEXT_MESSAGE}` };
       }
-      if (body && RESERVED_KEYS.has(key)) {
+      if (kind !== 'param' && RESERVED_KEYS.has(key)) {
         const path = pathOf(entry);
-        return { path, message: `The keys of ${path || 'the body'} may not be "${key}", a reserved name.` };
+        return { path, message: `The keys of ${path || whole} may not be "${key}", a reserved name.` };
       }
       pending.push({ value: child, parent: entry, key });
     }
