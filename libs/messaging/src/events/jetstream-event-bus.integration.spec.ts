@@ -4,6 +4,7 @@ import { connect } from '@nats-io/transport-node';
 import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eventsConsumed } from '@mailroom/observability';
 import { EventHandler, EventSubscription } from './event-bus';
 import { eventsMessages, JetStreamEventBus } from './jetstream-event-bus';
 
@@ -218,6 +219,10 @@ describe('JetStreamEventBus subscriptions', () => {
   });
 
   it('redelivers a whole message when one of its events failed, and acknowledges it once all passed', async () => {
+    const consumed = async (outcome: string): Promise<number> =>
+      (await eventsConsumed.get()).values.find(
+        (value) => value.labels.consumer === durable && value.labels.outcome === outcome,
+      )?.value ?? 0;
     const handled: number[] = [];
     let failures = 1;
     const { stream, subject, durable } = await subscribedStream({
@@ -238,6 +243,8 @@ describe('JetStreamEventBus subscriptions', () => {
       const state = await acknowledged(stream, durable);
       return state.floor === 1 && state.pending === 0;
     });
+    // The consumed-events metric counts each handler call by its own outcome.
+    expect({ ok: await consumed('ok'), failed: await consumed('failed') }).toEqual({ ok: 5, failed: 1 });
   });
 
   it('gives up on a message after maxDeliver attempts: it is terminated, not left unanswered', async () => {

@@ -33,7 +33,15 @@ const PULL_BUFFER = 64;
 const MOST_EVENTS_PER_MESSAGE = 100;
 const MOST_CHARACTERS_PER_MESSAGE = 256 * 1024;
 
-type Outcome = 'ok' | 'failed';
+// A consumer's answer to a message, still to be sent.
+interface Answer {
+  durable: string;
+  subject: string;
+  send: () => void;
+  // The message's events by how their handlers ended (the whole message is redelivered when one failed).
+  handled: number;
+  failed: number;
+}
 
 // One message of the stream: consecutive events of one subject, as a JSON array.
 interface EventsMessage {
@@ -88,13 +96,7 @@ export class JetStreamEventBus implements EventBus {
   // Answers (ack, nak, term) of handlers that finished in this turn of the event loop, sent together at its
   // end: the client writes what it buffered once per turn, so one answer at a time would cost a socket write
   // each (and the server a read each).
-  private answers: {
-    durable: string;
-    outcome: Outcome;
-    send: () => void;
-    subject: string;
-    events: number;
-  }[] = [];
+  private answers: Answer[] = [];
   private closing = false;
 
   private constructor(
@@ -267,34 +269,39 @@ export class JetStreamEventBus implements EventBus {
         );
       }
     }
-    const answer = (outcome: Outcome, send: () => void): void =>
-      this.answer(subscription.durable, outcome, message.subject, events.length, send);
-    if (failed === 0) return answer('ok', () => message.ack());
+    const answer = (send: () => void): void =>
+      this.answer({
+        durable: subscription.durable,
+        subject: message.subject,
+        send,
+        handled: events.length - failed,
+        failed,
+      });
+    if (failed === 0) return answer(() => message.ack());
     if (attempt >= maxDeliver) {
       this.logger.error(
         { subject: message.subject, events: events.length, failed },
         `${subscription.durable} gave up on a message of events after ${attempt} attempts`,
       );
-      answer('failed', () => message.term());
+      answer(() => message.term());
     } else {
-      answer('failed', () => message.nak(redeliveryDelayMs(attempt)));
+      answer(() => message.nak(redeliveryDelayMs(attempt)));
     }
   }
 
-  private answer(durable: string, outcome: Outcome, subject: string, events: number, send: () => void): void {
-    if (this.answers.push({ durable, outcome, subject, send, events }) === 1)
-      setImmediate(() => this.sendAnswers());
+  private answer(answer: Answer): void {
+    if (this.answers.push(answer) === 1) setImmediate(() => this.sendAnswers());
   }
 
   private sendAnswers(): void {
     const answers = this.answers;
     this.answers = [];
-    const counts = new Map<string, { consumer: string; outcome: Outcome; events: number }>();
-    for (const { durable, outcome, subject, send, events } of answers) {
-      const key = `${durable} ${outcome}`;
-      const count = counts.get(key) ?? { consumer: durable, outcome, events: 0 };
-      count.events += events;
-      counts.set(key, count);
+    const counts = new Map<string, { handled: number; failed: number }>();
+    for (const { durable, subject, send, handled, failed } of answers) {
+      const count = counts.get(durable) ?? { handled: 0, failed: 0 };
+      count.handled += handled;
+      count.failed += failed;
+      counts.set(durable, count);
       try {
         send();
       } catch (error) {
@@ -302,8 +309,10 @@ export class JetStreamEventBus implements EventBus {
         this.logger.warn({ err: error, subject }, `${durable} could not answer`);
       }
     }
-    for (const { consumer, outcome, events } of counts.values())
-      eventsConsumed.inc({ consumer, outcome }, events);
+    for (const [consumer, { handled, failed }] of counts) {
+      if (handled > 0) eventsConsumed.inc({ consumer, outcome: 'ok' }, handled);
+      if (failed > 0) eventsConsumed.inc({ consumer, outcome: 'failed' }, failed);
+    }
   }
 }
 
