@@ -104,6 +104,12 @@ describe('GenericPlanPool', () => {
     const again = insert.run(pool, [id, 'second']);
     await expect(again).rejects.toThrow(/duplicate key/);
     expect(isUniqueViolation(await again.catch((error: unknown) => error), 'parcel_pkey')).toBe(true);
+    // An UPDATE or DELETE answers its rows and the count it changed, as TypeORM's query does.
+    const relabel = `UPDATE parcel SET label = $2 WHERE id = $1 RETURNING label`;
+    for (const on of [pool, admin]) {
+      expect(await on.query(relabel, [id, 'relabelled'])).toEqual([[{ label: 'relabelled' }], 1]);
+      expect(await on.query(`DELETE FROM parcel WHERE id = $1 AND label = 'none'`, [id])).toEqual([[], 0]);
+    }
   });
 
   it('commits a transaction that resolves, and rolls back one that throws, on a connection it keeps', async () => {

@@ -36,8 +36,8 @@ export class GenericPlanPool implements OnApplicationShutdown {
     this.pool.on('error', (error) => this.logger.warn(`An idle connection broke: ${error.message}`));
   }
 
-  // As TypeORM's DataSource.query answers a statement whose result is rows (the statements of the hot paths
-  // are SELECTs or CTEs ending in one), with its errors as QueryFailedError.
+  // As TypeORM's DataSource.query answers: the rows, or for an UPDATE or DELETE the rows and the count of
+  // rows it changed; its errors as QueryFailedError.
   query<T = unknown>(query: string | QueryConfig, parameters?: unknown[]): Promise<T> {
     return rowsOf<T>(this.pool, query, parameters);
   }
@@ -87,7 +87,11 @@ async function rowsOf<T>(
 ): Promise<T> {
   try {
     const result = await on.query(query as QueryConfig, parameters);
-    return result.rows as T;
+    return (
+      result.command === 'UPDATE' || result.command === 'DELETE'
+        ? [result.rows, result.rowCount]
+        : result.rows
+    ) as T;
   } catch (error) {
     const text = typeof query === 'string' ? query : query.text;
     throw new QueryFailedError(text, parameters, error as Error);

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EmailEventRecord } from '@mailroom/contracts';
-import { assertTeamId, microsColumn, queryPrepared } from '@mailroom/database';
-import { DataSource, EntityManager } from 'typeorm';
+import { assertTeamId, microsColumn, queryPrepared, QueryRunnerLike } from '@mailroom/database';
+import { DataSource } from 'typeorm';
 import { EVENTS_SCHEMA } from '../database/events.schema';
 import { lockMessages } from '../tracking/early-hit-locks';
 
@@ -95,7 +95,7 @@ export class EmailEventRepository {
   // tracking links of the mail (tracked_message; a message remembered already is left as it is) and takes
   // its early-hit lock (early-hit-locks), which PendingTrackingHitRepository.take needs taken by an earlier
   // statement. Answers the ids of the events stored.
-  async insert(manager: EntityManager, records: readonly EmailEventRecord[]): Promise<Set<string>> {
+  async insert(manager: QueryRunnerLike, records: readonly EmailEventRecord[]): Promise<Set<string>> {
     for (const record of records) assertTeamId(record.team_id);
     const stored: { event_id: string }[] = await queryPrepared(manager, INSERT_EVENTS, [
       JSON.stringify(records),

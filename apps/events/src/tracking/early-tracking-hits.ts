@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EmailEventRecord, emailEventSubject } from '@mailroom/contracts';
 import { InjectOutbox, Outbox } from '@mailroom/messaging';
-import { EntityManager } from 'typeorm';
+import { QueryRunnerLike } from '@mailroom/database';
 import { EVENTS_SCHEMA } from '../database/events.schema';
 import { EmailEventRepository } from '../email-events/email-event.repository';
 import { PendingTrackingHitRepository } from './pending-tracking-hit.repository';
@@ -24,7 +24,7 @@ export class EarlyTrackingHits {
   // `injections` were just stored (a redelivered one is not among them: its hits were recorded already).
   // Hits older than `windowStart` are dropped as any expired event is. Answers the events recorded.
   async record(
-    manager: EntityManager,
+    manager: QueryRunnerLike,
     injections: readonly EmailEventRecord[],
     windowStart: Date,
   ): Promise<EmailEventRecord[]> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { assertTeamId, queryPrepared } from '@mailroom/database';
-import { DataSource, EntityManager } from 'typeorm';
+import { assertTeamId, queryPrepared, QueryRunnerLike } from '@mailroom/database';
+import { DataSource } from 'typeorm';
 import { EVENTS_SCHEMA } from '../database/events.schema';
 import { lockMessages } from './early-hit-locks';
 import { MAX_USER_AGENT } from './tracking-events';
@@ -58,7 +58,7 @@ export class PendingTrackingHitRepository {
   // (EmailEventRepository.insert): a statement sees what committed before it began, so this one sees any
   // hit kept while it waited for them.
   async take(
-    manager: EntityManager,
+    manager: QueryRunnerLike,
     messages: readonly { message_id: string; team_id: number; request_id: string }[],
   ): Promise<PendingTrackingHit[]> {
     if (messages.length === 0) return [];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EmailEventRecord } from '@mailroom/contracts';
-import { assertTeamId } from '@mailroom/database';
+import { assertTeamId, QueryRunnerLike } from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { EVENTS_SCHEMA } from '../database/events.schema';
 
@@ -53,7 +53,7 @@ export class TrackedMessageRepository {
 
   // markOpened for many messages at once: answers those whose first open this is.
   async markFirstOpens(
-    manager: EntityManager,
+    manager: QueryRunnerLike,
     opens: readonly { team_id: number; message_id: string; at: Date }[],
   ): Promise<Set<string>> {
     if (opens.length === 0) return new Set();

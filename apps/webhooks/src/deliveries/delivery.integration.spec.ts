@@ -1,3 +1,4 @@
+import { GenericPlanPool } from '@mailroom/database';
 import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -38,6 +39,7 @@ const event = (type = 'message.delivery', teamId = TEAM): FannedOutEvent => {
 describe('the webhook delivery queue (PostgreSQL)', () => {
   let database: TestDatabase;
   let dataSource: DataSource;
+  let genericPlans: GenericPlanPool;
   let endpoints: EndpointRepository;
   let deliveries: DeliveryRepository;
 
@@ -48,10 +50,12 @@ describe('the webhook delivery queue (PostgreSQL)', () => {
       migrations: webhooksMigrations,
     });
     endpoints = new EndpointRepository(dataSource);
-    deliveries = new DeliveryRepository(dataSource);
+    genericPlans = new GenericPlanPool(database.url, WEBHOOKS_SCHEMA);
+    deliveries = new DeliveryRepository(dataSource, genericPlans);
   });
 
   afterAll(async () => {
+    await genericPlans?.close();
     await dataSource?.destroy();
     await database?.drop();
   });

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { WebhookDeliveryStatus } from '@mailroom/contracts';
-import { assertTeamId, microsColumn, microsToTimestamp, queryPrepared } from '@mailroom/database';
+import {
+  assertTeamId,
+  GenericPlanPool,
+  InjectGenericPlanPool,
+  microsColumn,
+  microsToTimestamp,
+  queryPrepared,
+} from '@mailroom/database';
 import { DataSource } from 'typeorm';
 import { WEBHOOKS_SCHEMA } from '../database/webhooks.schema';
 import { EndpointRow } from '../endpoints/endpoint';
@@ -51,13 +58,18 @@ const DELIVERY_COLUMNS = `d.id, m.event_id, m.event_type, d.attempt, d.status, d
 
 @Injectable()
 export class DeliveryRepository {
-  constructor(@InjectDataSource(WEBHOOKS_SCHEMA) private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource(WEBHOOKS_SCHEMA) private readonly dataSource: DataSource,
+    @InjectGenericPlanPool(WEBHOOKS_SCHEMA) private readonly genericPlans: GenericPlanPool,
+  ) {}
 
   // The teams among these that have an enabled endpoint: the events of other teams (most) queue nothing, and
   // are not even remembered as seen. An endpoint committed before this read gets the events read after it.
+  // It runs for every batch of events, on the GenericPlanPool: planned at each run, it cost PostgreSQL more
+  // than running it.
   async teamsWithEndpoints(teamIds: readonly number[]): Promise<Set<number>> {
     const rows = await queryPrepared<{ team_id: number }[]>(
-      this.dataSource,
+      this.genericPlans,
       `SELECT DISTINCT team_id FROM "webhooks"."endpoint" WHERE team_id = ANY($1::int[]) AND enabled`,
       [[...new Set(teamIds)]],
     );

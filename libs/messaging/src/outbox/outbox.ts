@@ -1,7 +1,6 @@
 import { DomainEventMessage } from '@mailroom/contracts';
 import { randomUUID } from 'node:crypto';
-import { StatementPart } from '@mailroom/database';
-import { EntityManager } from 'typeorm';
+import { QueryRunnerLike, StatementPart } from '@mailroom/database';
 
 export interface OutboxEntry<T = unknown> {
   subject: string;
@@ -12,13 +11,13 @@ export interface OutboxEntry<T = unknown> {
 export class Outbox {
   constructor(private readonly schema: string) {}
 
-  async add<T>(manager: EntityManager, subject: string, data: T): Promise<DomainEventMessage<T>> {
+  async add<T>(manager: QueryRunnerLike, subject: string, data: T): Promise<DomainEventMessage<T>> {
     const [event] = await this.addMany(manager, [{ subject, data }]);
     return event;
   }
 
   // One statement for any number of events: a send to 50 recipients writes its 50 injections at once.
-  async addMany<T>(manager: EntityManager, entries: OutboxEntry<T>[]): Promise<DomainEventMessage<T>[]> {
+  async addMany<T>(manager: QueryRunnerLike, entries: OutboxEntry<T>[]): Promise<DomainEventMessage<T>[]> {
     if (entries.length === 0) return [];
     const { events, cte, parameters } = this.alongside(entries);
     await manager.query(cte(1), parameters);

@@ -56,7 +56,7 @@ export class RecordEventUseCase {
     const instants = unique.map((record) => new Date(record.timestamp));
     // Without an injection there are no early hits to take: the events are one statement.
     const stored = unique.some((record) => record.type === 'injection')
-      ? await this.partitions.writeAt(instants, async (manager) => {
+      ? await this.partitions.writeByKeyAt(instants, async (manager) => {
           const ids = await this.events.insert(manager, unique);
           const injections = unique.filter((record) => record.type === 'injection' && ids.has(idOf(record)));
           tracked = (await this.earlyHits.record(manager, injections, windowStart)).length;
