@@ -6,6 +6,7 @@ const POLL_MS = 100;
 // in a row (an answer other than 200, no answer within the probe's timeout, a refused connection), so that
 // one probe slowed by a loaded machine does not take a healthy backend out. One success brings it back.
 const FAILURE_THRESHOLD = 3;
+const CLIENT_KEEP_ALIVE_MS = 120_000;
 
 interface Backend {
   // The public base URL (http://127.0.0.1:port) and the readiness probe's URL.
@@ -29,6 +30,10 @@ export class ReadinessLoadBalancer {
 
   async start(): Promise<string> {
     const server = createServer((req, res) => this.forward(req, res));
+    // Clients' kept-alive connections stay open however long the test pauses its load: with Node's 5 s, a
+    // pause of a few seconds on a loaded machine let the server close a connection just as a client reused
+    // it, and that request failed ("fetch failed") though no backend was at fault.
+    server.keepAliveTimeout = CLIENT_KEEP_ALIVE_MS;
     this.server = server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     this.poller = setInterval(() => void this.poll(), POLL_MS);
