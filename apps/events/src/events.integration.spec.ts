@@ -803,6 +803,21 @@ describe('tracking links', () => {
     ]);
   });
 
+  it('remembers the message of an injection only when its mail links back (tracking, or an unsubscribe link)', async () => {
+    const plain = await injected({ transactional: true, open_tracking: false, click_tracking: false });
+    const opened = await injected({ transactional: true, open_tracking: true, click_tracking: false });
+    const clicked = await injected({ transactional: true, open_tracking: false, click_tracking: true });
+    const marketing = await injected({ transactional: false, open_tracking: false, click_tracking: false });
+    const ids = [plain, opened, clicked, marketing].map((injection) => injection.message_id);
+    const remembered: { message_id: string }[] = await dataSource().query(
+      `SELECT message_id FROM "events"."tracked_message" WHERE message_id = ANY($1)`,
+      [ids],
+    );
+    expect(remembered.map((row) => row.message_id).sort()).toEqual(ids.slice(1).sort());
+    // Every injection is stored and listed all the same.
+    expect(await tracked(plain, 'injection')).toMatchObject({ events: { total_count: 1 } });
+  });
+
   it('serves links of messages it no longer knows without recording anything', async () => {
     const unknown = record(newTeam());
     expect(await api.open(hit(tokenOf(unknown, 'o')))).toEqual({ recorded: false });

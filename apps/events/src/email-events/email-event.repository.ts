@@ -4,6 +4,7 @@ import { EmailEventRecord } from '@mailroom/contracts';
 import { assertTeamId, microsColumn, queryPrepared, QueryRunnerLike } from '@mailroom/database';
 import { DataSource } from 'typeorm';
 import { EVENTS_SCHEMA } from '../database/events.schema';
+import { LINKS_BACK_SQL } from '../tracking/links-back';
 import { lockMessages } from '../tracking/early-hit-locks';
 
 // Which of a team's events a caller sees. Live and sandbox traffic are kept apart; a sandbox key sees the
@@ -55,7 +56,8 @@ const INSERT_EVENTS = `WITH stored AS (
      ON CONFLICT (team_id, hour, type, bounce_class)
        DO UPDATE SET events = counted.events + excluded.events
    ), injections AS (
-     SELECT message_id, team_id, request_id, occurred_at, record FROM stored WHERE type = 'injection'
+     SELECT message_id, team_id, request_id, occurred_at, record FROM stored
+      WHERE type = 'injection' AND ${LINKS_BACK_SQL}
    ), remembered AS (
      INSERT INTO "events"."tracked_message" (message_id, team_id, request_id, injected_at, record)
      SELECT * FROM injections
@@ -91,9 +93,9 @@ export class EmailEventRepository {
 
   // Stores the events that are not there yet (a redelivered one conflicts on its id and time) in one
   // statement, and adds the live ones to the hourly counts (email_event_count) in the same statement, so
-  // that the counts never differ from the events. An injection stored also remembers its message for the
-  // tracking links of the mail (tracked_message; a message remembered already is left as it is) and takes
-  // its early-hit lock (early-hit-locks), which PendingTrackingHitRepository.take needs taken by an earlier
+  // that the counts never differ from the events. An injection stored whose mail links back (linksBack)
+  // also remembers its message for those links (tracked_message; a message remembered already is left as
+  // it is) and takes its early-hit lock (early-hit-locks), which PendingTrackingHitRepository.take needs taken by an earlier
   // statement. Answers the ids of the events stored.
   async insert(manager: QueryRunnerLike, records: readonly EmailEventRecord[]): Promise<Set<string>> {
     for (const record of records) assertTeamId(record.team_id);

@@ -6,6 +6,7 @@ import { EVENTS_SCHEMA } from '../../../database/events.schema';
 import { EarlyTrackingHits } from '../../../tracking/early-tracking-hits';
 import { EmailEventRepository } from '../../email-event.repository';
 import { EventPartitions } from '../../event-partitions';
+import { linksBack } from '../../../tracking/links-back';
 
 export type RecordOutcome = 'stored' | 'duplicate' | 'expired';
 
@@ -52,18 +53,20 @@ export class RecordEventUseCase {
       idOf(a) < idOf(b) ? -1 : 1,
     );
     const windowStart = this.partitions.windowStart(new Date());
-    let tracked = 0;
+    let earlyHits = 0;
     const instants = unique.map((record) => new Date(record.timestamp));
-    // Without an injection there are no early hits to take: the events are one statement.
-    const stored = unique.some((record) => record.type === 'injection')
+    // Without an injection whose mail links back there are no early hits to take: the events are one
+    // statement.
+    const tracked = (record: EmailEventRecord) => record.type === 'injection' && linksBack(record);
+    const stored = unique.some(tracked)
       ? await this.partitions.writeByKeyAt(instants, async (manager) => {
           const ids = await this.events.insert(manager, unique);
-          const injections = unique.filter((record) => record.type === 'injection' && ids.has(idOf(record)));
-          tracked = (await this.earlyHits.record(manager, injections, windowStart)).length;
+          const injections = unique.filter((record) => tracked(record) && ids.has(idOf(record)));
+          earlyHits = (await this.earlyHits.record(manager, injections, windowStart)).length;
           return ids;
         })
       : await this.partitions.writeOneStatementAt(instants, (runner) => this.events.insert(runner, unique));
-    if (tracked > 0) this.relay.kick();
+    if (earlyHits > 0) this.relay.kick();
     return records.map((record) => {
       const id = idOf(record);
       // The first of two deliveries in one batch stored it; the second is a duplicate.
