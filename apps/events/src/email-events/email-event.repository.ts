@@ -95,8 +95,8 @@ export class EmailEventRepository {
   // statement, and adds the live ones to the hourly counts (email_event_count) in the same statement, so
   // that the counts never differ from the events. An injection stored whose mail links back (linksBack)
   // also remembers its message for those links (tracked_message; a message remembered already is left as
-  // it is) and takes its early-hit lock (early-hit-locks), which PendingTrackingHitRepository.take needs taken by an earlier
-  // statement. Answers the ids of the events stored.
+  // it is) and takes its early-hit lock (early-hit-locks), which PendingTrackingHitRepository.take needs
+  // taken by an earlier statement. Answers the ids of the events stored.
   async insert(manager: QueryRunnerLike, records: readonly EmailEventRecord[]): Promise<Set<string>> {
     for (const record of records) assertTeamId(record.team_id);
     const stored: { event_id: string }[] = await queryPrepared(manager, INSERT_EVENTS, [
