@@ -9,6 +9,7 @@ import {
   JetStreamManager,
   JsMsg,
 } from '@nats-io/jetstream';
+import { createHash } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { NATS_CONNECTION_OPTIONS } from '../nats-connection-options';
 import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
@@ -47,7 +48,10 @@ interface Answer {
 interface EventsMessage {
   subject: string;
   // JetStream drops a message published again with the same id inside its duplicate window: a batch
-  // published again as it was is taken once (consumers dedupe events met in two messages).
+  // published again as it was is taken once (consumers dedupe events met in two messages). So the id names
+  // every event the message carries: a batch that begins with the same event and holds as many but not
+  // the same ones (relays of several replicas share an outbox, and a refused batch goes back to it) would
+  // otherwise be dropped as a duplicate, and its other events never delivered.
   id: string;
   data: string;
 }
@@ -56,11 +60,10 @@ interface EventsMessage {
 // store and a delivery to every consumer, and the consumer an acknowledgement, whatever it holds.
 export function eventsMessages(events: readonly DomainEventMessage[]): EventsMessage[] {
   const messages: EventsMessage[] = [];
-  let run: { subject: string; firstId: string; parts: string[]; characters: number } | undefined;
+  let run: { subject: string; ids: string[]; parts: string[]; characters: number } | undefined;
   const close = (): void => {
     if (!run) return;
-    const id = run.parts.length === 1 ? run.firstId : `${run.firstId}+${run.parts.length}`;
-    messages.push({ subject: run.subject, id, data: `[${run.parts.join(',')}]` });
+    messages.push({ subject: run.subject, id: messageId(run.ids), data: `[${run.parts.join(',')}]` });
     run = undefined;
   };
   for (const event of events) {
@@ -72,12 +75,21 @@ export function eventsMessages(events: readonly DomainEventMessage[]): EventsMes
         run.characters + json.length > MOST_CHARACTERS_PER_MESSAGE)
     )
       close();
-    run ??= { subject: event.subject, firstId: event.event_id, parts: [], characters: 0 };
+    run ??= { subject: event.subject, ids: [], parts: [], characters: 0 };
+    run.ids.push(event.event_id);
     run.parts.push(json);
     run.characters += json.length + 1;
   }
   close();
   return messages;
+}
+
+// A message of one event keeps the event's id, as before batches; a batch is named by its first event, its
+// size and a digest of all its events' ids.
+function messageId(ids: readonly string[]): string {
+  if (ids.length === 1) return ids[0];
+  const digest = createHash('sha256').update(ids.join(',')).digest('base64url').slice(0, 22);
+  return `${ids[0]}+${ids.length}-${digest}`;
 }
 
 // A message's events: an array, or one event as messages carried them before batches.
