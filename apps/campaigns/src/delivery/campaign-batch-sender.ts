@@ -59,7 +59,10 @@ export class CampaignBatchSender {
         }
       }
     } catch (error) {
-      if (isRefusal(error)) return this.outcomes.fail(campaign.id, ['sending'], refusalReason(error));
+      if (isRefusal(error)) {
+        this.failuresInARow.delete(campaign.id);
+        return this.outcomes.fail(campaign.id, ['sending'], refusalReason(error));
+      }
       const failures = (this.failuresInARow.get(campaign.id) ?? 0) + 1;
       this.failuresInARow.set(campaign.id, failures);
       const delaySeconds = retryDelaySeconds(failures);
