@@ -31,6 +31,7 @@ import {
   transmissionQueryProviders,
 } from './transmissions/transmission-queries.handler';
 import { IdempotencyRepository } from './transmissions/idempotency.repository';
+import { TransmissionRetentionJob } from './transmissions/transmission-retention.job';
 import { TransmissionRepository } from './transmissions/transmission.repository';
 import { RecipientScreen } from './transmissions/recipient-screen';
 import { ResolvedSenders } from './transmissions/resolved-senders';
@@ -90,6 +91,7 @@ export class SendingModule {
         DeliveryOutcomes,
         DeliveryWorker,
         TransmissionRepository,
+        TransmissionRetentionJob,
         IdempotencyRepository,
         ResolvedSenders,
         SendChecks,

@@ -30,3 +30,13 @@ describe('readSendingConfig: tracking links', () => {
     expect(() => read({ ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow('ENCRYPTION_KEY must be 32 bytes');
   });
 });
+
+describe('readSendingConfig: retention', () => {
+  it('keeps sent emails 30 days unless EMAIL_RETENTION_DAYS says otherwise, and at least 3', () => {
+    expect(read({ ENCRYPTION_KEY: KEY }).retentionDays).toBe(30);
+    expect(read({ ENCRYPTION_KEY: KEY, EMAIL_RETENTION_DAYS: '400' }).retentionDays).toBe(400);
+    expect(() => read({ ENCRYPTION_KEY: KEY, EMAIL_RETENTION_DAYS: '2' })).toThrow(
+      'EMAIL_RETENTION_DAYS must be >= 3',
+    );
+  });
+});

@@ -29,6 +29,9 @@ export interface SendingConfig {
   retryLimitSeconds: number;
   // How long a claimed message stays claimed: a worker that died mid-delivery gives it back after this.
   claimLeaseSeconds: number;
+  // Days an accepted send (its content and its recipients' states) is kept once none of its recipients is
+  // still to be delivered: GET /emails lists that far back, and a late bounce or complaint finds its message.
+  retentionDays: number;
   // Where the public tracking links of composed mail point (the gateway's PUBLIC_URL), no trailing slash.
   publicUrl: string;
   // Base64 master key; the tracking tokens' and VERP addresses' signing keys are derived from it.
@@ -82,6 +85,7 @@ export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefault
     retryBaseSeconds: env.int('DELIVERY_RETRY_BASE_SECONDS', { default: 60, min: 1 }),
     retryLimitSeconds: env.int('DELIVERY_RETRY_LIMIT_SECONDS', { default: 72 * 3600, min: 1 }),
     claimLeaseSeconds: env.int('DELIVERY_CLAIM_LEASE_SECONDS', { default: 600, min: 1 }),
+    retentionDays: env.int('EMAIL_RETENTION_DAYS', { default: 30, min: 3, max: 3650 }),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     encryptionKey: readEncryptionKey(env),
     bounceDomain: readBounceDomain(env, publicUrl),

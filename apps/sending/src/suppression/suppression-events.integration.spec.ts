@@ -78,6 +78,7 @@ const config: SendingConfig = {
   retryBaseSeconds: 1,
   retryLimitSeconds: 60,
   claimLeaseSeconds: 60,
+  retentionDays: 30,
   verifyRelayTls: true,
   publicUrl: 'http://127.0.0.1:3000',
   encryptionKey: randomBytes(32).toString('base64'),

@@ -8,3 +8,9 @@ export function newRequestId(now = Date.now()): string {
   const time = now.toString(16).padStart(12, '0');
   return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randomUUID().slice(15)}`;
 }
+
+// The lowest id of a transmission created at `now` or later: every id below it is of an earlier millisecond.
+export function firstRequestIdAt(now: number): string {
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-0000-0000-000000000000`;
+}

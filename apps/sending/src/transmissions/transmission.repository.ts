@@ -69,4 +69,20 @@ export class TransmissionRepository {
       parameters,
     );
   }
+
+  // Deletes up to `limit` transmissions created before `createdBefore` (an id: ids sort by creation time, so
+  // the primary key finds them) none of whose messages is still to be delivered, with their messages; answers
+  // how many. SKIP LOCKED: replicas pruning at once take different rows.
+  async pruneFinished(runner: QueryRunnerLike, createdBefore: string, limit: number): Promise<number> {
+    const [, deleted]: [unknown[], number] = await runner.query(
+      `DELETE FROM "sending"."transmission" WHERE id = ANY (ARRAY(
+         SELECT t.id FROM "sending"."transmission" t
+          WHERE t.id < $1
+            AND NOT EXISTS (SELECT 1 FROM "sending"."message" m
+                             WHERE m.transmission_id = t.id AND m.status IN ('queued', 'deferred', 'sending'))
+          ORDER BY t.id LIMIT $2 FOR UPDATE SKIP LOCKED))`,
+      [createdBefore, limit],
+    );
+    return deleted;
+  }
 }

@@ -3,7 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CreateSendingSchema1763950000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    // One accepted send request. Its rendered content is kept until every recipient is done.
+    // One accepted send request, with its rendered content: kept EMAIL_RETENTION_DAYS, and for as long as a
+    // recipient is still to be delivered (TransmissionRetentionJob).
     await queryRunner.query(`
       CREATE TABLE "sending"."transmission" (
         id text PRIMARY KEY,
