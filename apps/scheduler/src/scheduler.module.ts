@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseModule } from '@mailroom/database';
 import { OutboxModule } from '@mailroom/messaging';
+import { idempotencyKeyRetention } from '@mailroom/runtime';
 import { SCHEDULER_CONFIG, SchedulerConfig } from './config/scheduler.config';
 import { schedulerMigrations } from './database/scheduler.migrations';
 import { SCHEDULER_SCHEMA } from './database/scheduler.schema';
@@ -8,6 +9,7 @@ import { DueEmailRepository } from './injection/due-email.repository';
 import { InjectionWorker } from './injection/injection-worker';
 import { ScheduledEmailInjector } from './injection/scheduled-email-injector';
 import { ScheduleIdempotencyRepository } from './scheduled-emails/schedule-idempotency.repository';
+import { ScheduledEmailRetentionJob } from './scheduled-emails/scheduled-email-retention.job';
 import { ScheduledEmailRepository } from './scheduled-emails/scheduled-email.repository';
 import { ScheduledEmailsHandler } from './scheduled-emails/scheduled-emails.handler';
 import { CancelScheduledEmailUseCase } from './scheduled-emails/use-cases/cancel-scheduled-email/cancel-scheduled-email.use-case';
@@ -33,7 +35,9 @@ export class SchedulerModule {
       providers: [
         { provide: SCHEDULER_CONFIG, useValue: config },
         ScheduledEmailRepository,
+        ScheduledEmailRetentionJob,
         ScheduleIdempotencyRepository,
+        idempotencyKeyRetention(ScheduleIdempotencyRepository),
         ScheduleEmailUseCase,
         ListScheduledEmailsUseCase,
         GetScheduledEmailUseCase,

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseModule } from '@mailroom/database';
 import { OutboxModule } from '@mailroom/messaging';
 import { TemplateRenderer } from '@mailroom/rendering';
-import { processedEventRetention } from '@mailroom/runtime';
+import { idempotencyKeyRetention, processedEventRetention } from '@mailroom/runtime';
 import { BouncedMessageRepository } from './bounces/bounced-message.repository';
 import { BounceMxListener } from './bounces/inbound/bounce-mx.listener';
 import { CheckBounceRecipientUseCase } from './bounces/use-cases/check-bounce-recipient/check-bounce-recipient.use-case';
@@ -93,6 +93,7 @@ export class SendingModule {
         TransmissionRepository,
         TransmissionRetentionJob,
         IdempotencyRepository,
+        idempotencyKeyRetention(IdempotencyRepository),
         ResolvedSenders,
         SendChecks,
         RecipientScreen,

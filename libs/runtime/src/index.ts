@@ -5,3 +5,4 @@ export * from './backoff';
 export * from './claim-loop-worker';
 export * from './hourly-job';
 export * from './processed-event-retention';
+export * from './idempotency-key-retention';

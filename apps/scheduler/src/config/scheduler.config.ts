@@ -13,6 +13,8 @@ export interface SchedulerConfig {
   retryBaseSeconds: number;
   // An email that still could not be handed to sending this long after its first attempt fails.
   retryLimitSeconds: number;
+  // Days a sent, cancelled or failed scheduled email is kept after its last change (as sending keeps sends).
+  retentionDays: number;
 }
 
 export const SCHEDULER_CONFIG = Symbol('SCHEDULER_CONFIG');
@@ -33,6 +35,7 @@ export function readSchedulerConfig(env: EnvReader): SchedulerConfig {
       min: 1,
       max: MAX_RETRY_LIMIT_SECONDS,
     }),
+    retentionDays: env.int('EMAIL_RETENTION_DAYS', { default: 30, min: 3, max: 3650 }),
   };
   if (config.leaseSeconds * 1000 <= config.sendTimeoutMs)
     env.problem('SCHEDULER_LEASE_SECONDS must be longer than SCHEDULER_SEND_TIMEOUT_MS');

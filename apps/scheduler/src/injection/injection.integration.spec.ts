@@ -38,6 +38,7 @@ const CONFIG: SchedulerConfig = {
   sendTimeoutMs: 1000,
   retryBaseSeconds: 1,
   retryLimitSeconds: 60,
+  retentionDays: 30,
 };
 
 interface SendCall {

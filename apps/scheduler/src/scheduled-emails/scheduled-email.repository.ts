@@ -110,4 +110,20 @@ export class ScheduledEmailRepository {
     );
     return rows[0];
   }
+
+  // Deletes up to `limit` scheduled emails that are done (sent, cancelled, failed) and were last changed
+  // before `before`; answers how many.
+  async pruneFinished(before: Date, limit: number): Promise<number> {
+    const [{ deleted }] = await this.dataSource.query<{ deleted: number }[]>(
+      `WITH gone AS (
+         DELETE FROM "scheduler"."scheduled_email" WHERE id = ANY (ARRAY(
+           SELECT id FROM "scheduler"."scheduled_email"
+            WHERE state IN ('sent', 'cancelled', 'failed') AND updated_at < $1
+            LIMIT $2 FOR UPDATE SKIP LOCKED))
+         RETURNING 1)
+       SELECT count(*)::int AS deleted FROM gone`,
+      [before, limit],
+    );
+    return deleted;
+  }
 }

@@ -6,6 +6,7 @@ import { CampaignBatches1764600000000 } from './migrations/1764600000000-campaig
 import { SuppressionSources1764700000000 } from './migrations/1764700000000-suppression-sources';
 import { SubmittedMessages1764710000000 } from './migrations/1764710000000-submitted-messages';
 import { InboundReports1764720000000 } from './migrations/1764720000000-inbound-reports';
+import { IndexBatchKeyAge1764800000000 } from './migrations/1764800000000-index-batch-key-age';
 
 // In order of their timestamps.
 export const sendingMigrations = [
@@ -17,4 +18,5 @@ export const sendingMigrations = [
   SuppressionSources1764700000000,
   SubmittedMessages1764710000000,
   InboundReports1764720000000,
+  IndexBatchKeyAge1764800000000,
 ];

@@ -38,4 +38,17 @@ export class BatchTransmissionRepository {
     );
     return new Set(rows.map((row) => row.idempotency_key));
   }
+
+  // Deletes up to `limit` keys taken before `before`; answers how many.
+  async pruneTakenBefore(before: Date, limit: number): Promise<number> {
+    const [{ deleted }] = await this.dataSource.query<{ deleted: number }[]>(
+      `WITH gone AS (
+         DELETE FROM "sending"."batch_key" WHERE ctid = ANY (ARRAY(
+           SELECT ctid FROM "sending"."batch_key" WHERE created_at < $1 LIMIT $2 FOR UPDATE SKIP LOCKED))
+         RETURNING 1)
+       SELECT count(*)::int AS deleted FROM gone`,
+      [before, limit],
+    );
+    return deleted;
+  }
 }

@@ -6,6 +6,7 @@ import { sendingMigrations } from '../database/sending.migrations';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 import { MessageStatus } from './transmission';
 import { newRequestId } from './request-id';
+import { BatchTransmissionRepository } from './batch-transmission.repository';
 import { TransmissionQueryRepository } from './transmission-query.repository';
 import { TransmissionRepository } from './transmission.repository';
 import { TransmissionRetentionJob } from './transmission-retention.job';
@@ -28,6 +29,7 @@ beforeAll(async () => {
     { retentionDays: 30 } as SendingConfig,
     dataSource,
     new TransmissionRepository(),
+    new BatchTransmissionRepository(dataSource),
   );
 });
 
@@ -114,5 +116,20 @@ describe('TransmissionRetentionJob', () => {
     );
     expect({ transmissions, messages }).toEqual({ transmissions: 1, messages: 1 });
     expect(await listed()).toEqual([kept]);
+  });
+
+  it('forgets the campaign batch keys taken before the window, and keeps the later ones', async () => {
+    const batchKeys = new BatchTransmissionRepository(dataSource);
+    await dataSource.query(
+      `INSERT INTO "sending"."batch_key" (team_id, idempotency_key, transmission_id, created_at)
+       SELECT $1::int, 'old-' || i, 'x', $2::timestamptz - make_interval(secs => i) FROM generate_series(1, 1500) i
+       UNION ALL SELECT $1, 'recent', 'y', $3`,
+      [TEAM, new Date(NOW - 30 * DAY_MS), new Date(NOW - 29 * DAY_MS)],
+    );
+
+    await job.run(NOW);
+
+    const old = Array.from({ length: 1500 }, (_, i) => `old-${i + 1}`);
+    expect(await batchKeys.sentUnder(TEAM, [...old, 'recent'])).toEqual(new Map([['recent', 'y']]));
   });
 });

@@ -4,6 +4,7 @@ import { HourlyJob } from '@mailroom/runtime';
 import { DataSource } from 'typeorm';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { SENDING_SCHEMA } from '../database/sending.schema';
+import { BatchTransmissionRepository } from './batch-transmission.repository';
 import { firstRequestIdAt } from './request-id';
 import { TransmissionRepository } from './transmission.repository';
 
@@ -12,7 +13,8 @@ const DAY_MS = 86_400_000;
 const BATCH = 1_000;
 
 // Hourly, in every replica (deletes are idempotent): accepted sends older than EMAIL_RETENTION_DAYS whose
-// recipients are all done (delivered or bounced) are forgotten, content, recipients and states with them.
+// recipients are all done (delivered or bounced) are forgotten, content, recipients and states with them,
+// and so are the campaign batch keys taken that long ago (a batch is retried within minutes, not days).
 // Without it sending's tables, and the cost of every index write into them, grow for as long as it runs.
 @Injectable()
 export class TransmissionRetentionJob extends HourlyJob {
@@ -23,15 +25,20 @@ export class TransmissionRetentionJob extends HourlyJob {
     @Inject(SENDING_CONFIG) private readonly config: SendingConfig,
     @InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource,
     private readonly transmissions: TransmissionRepository,
+    private readonly batchKeys: BatchTransmissionRepository,
   ) {
     super();
   }
 
   async run(now = Date.now()): Promise<void> {
-    const before = firstRequestIdAt(now - this.config.retentionDays * DAY_MS);
+    const before = now - this.config.retentionDays * DAY_MS;
     let transmissions = 0;
     for (let n = BATCH; n === BATCH; transmissions += n)
-      n = await this.transmissions.pruneFinished(this.dataSource, before, BATCH);
-    if (transmissions > 0) this.logger.log({ transmissions }, 'Pruned sent emails past retention');
+      n = await this.transmissions.pruneFinished(this.dataSource, firstRequestIdAt(before), BATCH);
+    let batchKeys = 0;
+    for (let n = BATCH; n === BATCH; batchKeys += n)
+      n = await this.batchKeys.pruneTakenBefore(new Date(before), BATCH);
+    if (transmissions + batchKeys > 0)
+      this.logger.log({ transmissions, batchKeys }, 'Pruned sent emails past retention');
   }
 }

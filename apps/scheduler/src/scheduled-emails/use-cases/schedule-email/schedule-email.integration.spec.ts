@@ -34,6 +34,7 @@ const CONFIG: SchedulerConfig = {
   sendTimeoutMs: 1000,
   retryBaseSeconds: 1,
   retryLimitSeconds: 60,
+  retentionDays: 30,
 };
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,0 +1,30 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HourlyJob } from '@mailroom/runtime';
+import { SCHEDULER_CONFIG, SchedulerConfig } from '../config/scheduler.config';
+import { ScheduledEmailRepository } from './scheduled-email.repository';
+
+const DAY_MS = 86_400_000;
+const BATCH = 1_000;
+
+// Hourly, in every replica (deletes are idempotent): scheduled emails sent, cancelled or failed more than
+// EMAIL_RETENTION_DAYS ago are forgotten, with the request each held. One still scheduled or being handed to
+// sending is never touched.
+@Injectable()
+export class ScheduledEmailRetentionJob extends HourlyJob {
+  protected readonly logger = new Logger(ScheduledEmailRetentionJob.name);
+  protected readonly work = 'Scheduled email retention';
+
+  constructor(
+    @Inject(SCHEDULER_CONFIG) private readonly config: SchedulerConfig,
+    private readonly scheduledEmails: ScheduledEmailRepository,
+  ) {
+    super();
+  }
+
+  async run(now = Date.now()): Promise<void> {
+    const before = new Date(now - this.config.retentionDays * DAY_MS);
+    let pruned = 0;
+    for (let n = BATCH; n === BATCH; pruned += n) n = await this.scheduledEmails.pruneFinished(before, BATCH);
+    if (pruned > 0) this.logger.log({ pruned }, 'Pruned scheduled emails past retention');
+  }
+}
