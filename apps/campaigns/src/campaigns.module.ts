@@ -25,6 +25,7 @@ import { CampaignProgressRepository } from './delivery/campaign-progress.reposit
 import { PreparationWorker } from './delivery/preparation-worker';
 import { RecipientRepository } from './delivery/recipient.repository';
 import { SendingWorker } from './delivery/sending-worker';
+import { CampaignEventRetentionJob } from './engagement/campaign-event-retention.job';
 import { CampaignEventRepository } from './engagement/campaign-event.repository';
 import { CampaignEventsConsumer } from './engagement/campaign-events.consumer';
 import { ListCampaignEventsUseCase } from './engagement/use-cases/list-campaign-events/list-campaign-events.use-case';
@@ -69,6 +70,7 @@ export class CampaignsModule {
         PreparationWorker,
         SendingWorker,
         CampaignEventRepository,
+        CampaignEventRetentionJob,
         RecordCampaignEventsUseCase,
         CampaignEventsConsumer,
         ListCampaignEventsUseCase,

@@ -13,6 +13,8 @@ export interface CampaignsConfig {
   batchTimeoutMs: number;
   // Keys the signature of the campaign events' cursors.
   encryptionKey: string;
+  // Days a campaign's events are listed (as the events store keeps email events); its stats stay.
+  eventRetentionDays: number;
 }
 
 export const CAMPAIGNS_CONFIG = Symbol('CAMPAIGNS_CONFIG');
@@ -25,6 +27,7 @@ export function readCampaignsConfig(env: EnvReader): CampaignsConfig {
     pollIntervalMs: env.int('CAMPAIGN_POLL_MS', { default: 1000, min: 50, max: 60_000 }),
     batchTimeoutMs: env.int('CAMPAIGN_BATCH_TIMEOUT_MS', { default: 60_000, min: 1000, max: 600_000 }),
     encryptionKey: readEncryptionKey(env),
+    eventRetentionDays: env.int('EVENT_RETENTION_DAYS', { default: 10, min: 1, max: 90 }),
   };
   if (config.leaseSeconds * 1000 <= config.batchTimeoutMs)
     env.problem('CAMPAIGN_LEASE_SECONDS must be longer than CAMPAIGN_BATCH_TIMEOUT_MS');

@@ -70,6 +70,28 @@ export class CampaignEventRepository {
     );
   }
 
+  // Deletes up to `limit` events of the campaign that occurred before `before`; answers how many.
+  async pruneBefore(campaignId: string, before: Date, limit: number): Promise<number> {
+    const [{ deleted }] = await this.dataSource.query<{ deleted: number }[]>(
+      `WITH gone AS (
+         DELETE FROM "campaigns"."campaign_event" WHERE ctid = ANY (ARRAY(
+           SELECT ctid FROM "campaigns"."campaign_event" WHERE campaign_id = $1 AND occurred_at < $2 LIMIT $3))
+         RETURNING 1)
+       SELECT count(*)::int AS deleted FROM gone`,
+      [campaignId, before, limit],
+    );
+    return deleted;
+  }
+
+  // The campaigns created before `before`: only they can have events that old.
+  async campaignsCreatedBefore(before: Date): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM "campaigns"."campaign" WHERE created_at < $1`,
+      [before],
+    );
+    return rows.map((row) => row.id);
+  }
+
   // The first open or click of each message; answers those that were.
   async firstEngagements(
     manager: EntityManager,
