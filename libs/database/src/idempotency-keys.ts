@@ -1,6 +1,7 @@
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { deleteInBatches } from './batched-deletes';
 import { PreparedStatement, QueryRunnerLike } from './prepared-statement';
 import { WriteBatcher } from './write-batcher';
 
@@ -151,9 +152,8 @@ export class IdempotencyKeys {
 
   // Keys past their 24 hours, deleted a batch at a time: a claim would overwrite them and nothing else reads
   // them, but without this the table keeps one row per keyed request ever made. Answers how many went.
-  async pruneExpired(): Promise<number> {
-    let pruned = 0;
-    for (let n = PRUNE_BATCH; n === PRUNE_BATCH; pruned += n) {
+  pruneExpired(): Promise<number> {
+    return deleteInBatches(PRUNE_BATCH, async () => {
       const [{ deleted }] = await this.dataSource.query<{ deleted: number }[]>(
         `WITH gone AS (
            DELETE FROM "${this.schema}"."idempotency_key" WHERE ctid = ANY (ARRAY(
@@ -163,9 +163,8 @@ export class IdempotencyKeys {
          SELECT count(*)::int AS deleted FROM gone`,
         [PRUNE_BATCH],
       );
-      n = deleted;
-    }
-    return pruned;
+      return deleted;
+    });
   }
 
   // The request failed before its work committed: a retry with the key may try again.

@@ -8,3 +8,4 @@ export * from './idempotency-keys';
 export * from './prepared-statement';
 export * from './statement-part';
 export * from './generic-plan-pool';
+export * from './batched-deletes';

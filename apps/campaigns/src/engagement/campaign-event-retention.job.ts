@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { deleteInBatches } from '@mailroom/database';
 import { PROCESSED_EVENT_KEEP_MS } from '@mailroom/messaging';
 import { HourlyJob } from '@mailroom/runtime';
 import { CAMPAIGNS_CONFIG, CampaignsConfig } from '../config/campaigns.config';
@@ -26,10 +27,8 @@ export class CampaignEventRetentionJob extends HourlyJob {
   async run(now = Date.now()): Promise<void> {
     const before = new Date(now - Math.max(this.config.eventRetentionDays * DAY_MS, PROCESSED_EVENT_KEEP_MS));
     let pruned = 0;
-    for (const campaignId of await this.events.campaignsCreatedBefore(before)) {
-      for (let n = BATCH; n === BATCH; pruned += n)
-        n = await this.events.pruneBefore(campaignId, before, BATCH);
-    }
+    for (const campaignId of await this.events.campaignsCreatedBefore(before))
+      pruned += await deleteInBatches(BATCH, () => this.events.pruneBefore(campaignId, before, BATCH));
     if (pruned > 0) this.logger.log({ pruned }, 'Pruned campaign events past retention');
   }
 }

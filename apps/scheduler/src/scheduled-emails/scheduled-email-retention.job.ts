@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { deleteInBatches } from '@mailroom/database';
 import { HourlyJob } from '@mailroom/runtime';
 import { SCHEDULER_CONFIG, SchedulerConfig } from '../config/scheduler.config';
 import { ScheduledEmailRepository } from './scheduled-email.repository';
@@ -23,8 +24,7 @@ export class ScheduledEmailRetentionJob extends HourlyJob {
 
   async run(now = Date.now()): Promise<void> {
     const before = new Date(now - this.config.retentionDays * DAY_MS);
-    let pruned = 0;
-    for (let n = BATCH; n === BATCH; pruned += n) n = await this.scheduledEmails.pruneFinished(before, BATCH);
+    const pruned = await deleteInBatches(BATCH, () => this.scheduledEmails.pruneFinished(before, BATCH));
     if (pruned > 0) this.logger.log({ pruned }, 'Pruned scheduled emails past retention');
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { deleteInBatches } from '@mailroom/database';
 import { HourlyJob } from '@mailroom/runtime';
 import { DataSource } from 'typeorm';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
@@ -32,12 +33,12 @@ export class TransmissionRetentionJob extends HourlyJob {
 
   async run(now = Date.now()): Promise<void> {
     const before = now - this.config.retentionDays * DAY_MS;
-    let transmissions = 0;
-    for (let n = BATCH; n === BATCH; transmissions += n)
-      n = await this.transmissions.pruneFinished(this.dataSource, firstRequestIdAt(before), BATCH);
-    let batchKeys = 0;
-    for (let n = BATCH; n === BATCH; batchKeys += n)
-      n = await this.batchKeys.pruneTakenBefore(new Date(before), BATCH);
+    const transmissions = await deleteInBatches(BATCH, () =>
+      this.transmissions.pruneFinished(this.dataSource, firstRequestIdAt(before), BATCH),
+    );
+    const batchKeys = await deleteInBatches(BATCH, () =>
+      this.batchKeys.pruneTakenBefore(new Date(before), BATCH),
+    );
     if (transmissions + batchKeys > 0)
       this.logger.log({ transmissions, batchKeys }, 'Pruned sent emails past retention');
   }

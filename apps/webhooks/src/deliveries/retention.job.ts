@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { deleteInBatches } from '@mailroom/database';
 import { HourlyJob } from '@mailroom/runtime';
 import { WEBHOOKS_CONFIG, WebhooksConfig } from '../config/webhooks.config';
 import { DeliveryRepository } from './delivery.repository';
@@ -22,10 +23,8 @@ export class RetentionJob extends HourlyJob {
   }
 
   async run(now = Date.now()): Promise<void> {
-    let messages = 0;
     const messagesBefore = new Date(now - this.config.retentionDays * DAY_MS);
-    for (let n = BATCH; n === BATCH; messages += n)
-      n = await this.deliveries.pruneMessages(messagesBefore, BATCH);
+    const messages = await deleteInBatches(BATCH, () => this.deliveries.pruneMessages(messagesBefore, BATCH));
     if (messages > 0) this.logger.log({ messages }, 'Pruned webhook history past retention');
   }
 }

@@ -1,4 +1,5 @@
 import { Streams } from '@mailroom/contracts';
+import { deleteInBatches } from '@mailroom/database';
 import { DataSource } from 'typeorm';
 
 const HOUR_MS = 3_600_000;
@@ -10,14 +11,13 @@ export const PROCESSED_EVENT_KEEP_MS =
 const PRUNE_BATCH = 10_000;
 
 // Deletes a context's records of handled events past PROCESSED_EVENT_KEEP_MS; answers how many.
-export async function pruneProcessedEvents(
+export function pruneProcessedEvents(
   dataSource: DataSource,
   schema: string,
   now = Date.now(),
 ): Promise<number> {
   const before = new Date(now - PROCESSED_EVENT_KEEP_MS);
-  let pruned = 0;
-  for (let n = PRUNE_BATCH; n === PRUNE_BATCH; pruned += n) {
+  return deleteInBatches(PRUNE_BATCH, async () => {
     const [{ deleted }] = await dataSource.query<{ deleted: number }[]>(
       `WITH gone AS (
          DELETE FROM "${schema}"."processed_event" WHERE ctid = ANY (ARRAY(
@@ -26,7 +26,6 @@ export async function pruneProcessedEvents(
        SELECT count(*)::int AS deleted FROM gone`,
       [before, PRUNE_BATCH],
     );
-    n = deleted;
-  }
-  return pruned;
+    return deleted;
+  });
 }
