@@ -15,6 +15,7 @@ import { RejectCampaignUseCase } from './campaigns/use-cases/reject-campaign/rej
 import { ScheduleCampaignUseCase } from './campaigns/use-cases/schedule-campaign/schedule-campaign.use-case';
 import { SendCampaignUseCase } from './campaigns/use-cases/send-campaign/send-campaign.use-case';
 import { UpdateCampaignUseCase } from './campaigns/use-cases/update-campaign/update-campaign.use-case';
+import { CampaignRetentionJob } from './retention/campaign-retention.job';
 import { CAMPAIGNS_CONFIG, CampaignsConfig } from './config/campaigns.config';
 import { campaignsMigrations } from './database/campaigns.migrations';
 import { CAMPAIGNS_SCHEMA } from './database/campaigns.schema';
@@ -25,7 +26,6 @@ import { CampaignProgressRepository } from './delivery/campaign-progress.reposit
 import { PreparationWorker } from './delivery/preparation-worker';
 import { RecipientRepository } from './delivery/recipient.repository';
 import { SendingWorker } from './delivery/sending-worker';
-import { CampaignEventRetentionJob } from './engagement/campaign-event-retention.job';
 import { CampaignEventRepository } from './engagement/campaign-event.repository';
 import { CampaignEventsConsumer } from './engagement/campaign-events.consumer';
 import { ListCampaignEventsUseCase } from './engagement/use-cases/list-campaign-events/list-campaign-events.use-case';
@@ -70,9 +70,9 @@ export class CampaignsModule {
         PreparationWorker,
         SendingWorker,
         CampaignEventRepository,
-        CampaignEventRetentionJob,
         RecordCampaignEventsUseCase,
         CampaignEventsConsumer,
+        CampaignRetentionJob,
         ListCampaignEventsUseCase,
       ],
     };

@@ -15,6 +15,8 @@ export interface CampaignsConfig {
   encryptionKey: string;
   // Days a campaign's events are listed (as the events store keeps email events); its stats stay.
   eventRetentionDays: number;
+  // Days the snapshot of a campaign's recipients is kept after the campaign was sent or failed.
+  retentionDays: number;
 }
 
 export const CAMPAIGNS_CONFIG = Symbol('CAMPAIGNS_CONFIG');
@@ -28,6 +30,7 @@ export function readCampaignsConfig(env: EnvReader): CampaignsConfig {
     batchTimeoutMs: env.int('CAMPAIGN_BATCH_TIMEOUT_MS', { default: 60_000, min: 1000, max: 600_000 }),
     encryptionKey: readEncryptionKey(env),
     eventRetentionDays: env.int('EVENT_RETENTION_DAYS', { default: 10, min: 1, max: 90 }),
+    retentionDays: env.int('EMAIL_RETENTION_DAYS', { default: 30, min: 3, max: 3650 }),
   };
   if (config.leaseSeconds * 1000 <= config.batchTimeoutMs)
     env.problem('CAMPAIGN_LEASE_SECONDS must be longer than CAMPAIGN_BATCH_TIMEOUT_MS');

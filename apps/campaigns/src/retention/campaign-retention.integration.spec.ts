@@ -5,8 +5,9 @@ import { DataSource } from 'typeorm';
 import { CampaignsConfig } from '../config/campaigns.config';
 import { campaignsMigrations } from '../database/campaigns.migrations';
 import { CAMPAIGNS_SCHEMA } from '../database/campaigns.schema';
-import { CampaignEventRetentionJob } from './campaign-event-retention.job';
-import { CampaignEventRepository } from './campaign-event.repository';
+import { RecipientRepository } from '../delivery/recipient.repository';
+import { CampaignEventRepository } from '../engagement/campaign-event.repository';
+import { CampaignRetentionJob } from './campaign-retention.job';
 
 const DAY_MS = 86_400_000;
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -14,6 +15,7 @@ const NOW = Date.parse('2026-11-25T12:00:00Z');
 let database: TestDatabase;
 let dataSource: DataSource;
 let events: CampaignEventRepository;
+let recipients: RecipientRepository;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -22,6 +24,7 @@ beforeAll(async () => {
     migrations: campaignsMigrations,
   });
   events = new CampaignEventRepository(dataSource);
+  recipients = new RecipientRepository(dataSource);
 });
 
 afterAll(async () => {
@@ -54,14 +57,14 @@ async function listedTimes(campaignId: string): Promise<number[]> {
   return rows.map((row) => new Date(row.occurred_at).getTime()).reverse();
 }
 
-describe('CampaignEventRetentionJob', () => {
+describe('CampaignRetentionJob: events', () => {
   it('forgets the events that occurred before EVENT_RETENTION_DAYS, of every campaign, and keeps the later ones', async () => {
-    const config = { eventRetentionDays: 10 } as CampaignsConfig;
+    const config = { eventRetentionDays: 10, retentionDays: 30 } as CampaignsConfig;
     // Events from 11 days ago (6,000 of them: more than one statement deletes) to about 6.8 days ago.
     const old = await campaignWithEvents(11, 6_000);
     const recent = await campaignWithEvents(2, 3);
 
-    await new CampaignEventRetentionJob(config, events).run(NOW);
+    await new CampaignRetentionJob(config, events, recipients).run(NOW);
 
     const cutoff = NOW - 10 * DAY_MS;
     const kept = await listedTimes(old);
@@ -71,11 +74,51 @@ describe('CampaignEventRetentionJob', () => {
   });
 
   it('keeps events as long as a stream may deliver them again, whatever EVENT_RETENTION_DAYS says', async () => {
-    const config = { eventRetentionDays: 1 } as CampaignsConfig;
+    const config = { eventRetentionDays: 1, retentionDays: 30 } as CampaignsConfig;
     const campaign = await campaignWithEvents(PROCESSED_EVENT_KEEP_MS / DAY_MS - 0.5, 10);
 
-    await new CampaignEventRetentionJob(config, events).run(NOW);
+    await new CampaignRetentionJob(config, events, recipients).run(NOW);
 
     expect(await listedTimes(campaign)).toHaveLength(10);
+  });
+});
+
+// A campaign in `status`, last changed `daysAgo` before NOW, with a snapshot of `count` recipients.
+async function campaignWithRecipients(status: string, daysAgo: number, count: number): Promise<string> {
+  const id = randomUUID();
+  const changed = new Date(NOW - daysAgo * DAY_MS);
+  await dataSource.query(
+    `INSERT INTO "campaigns"."campaign" (id, team_id, name, status, subject, from_email, created_at, updated_at)
+     VALUES ($1, 1, 'Launch', $2, 'S', 'news@example.test', $3, $3)`,
+    [id, status, changed],
+  );
+  await dataSource.query(
+    `INSERT INTO "campaigns"."recipient" (campaign_id, contact_id, email, properties, status)
+     SELECT $1, gen_random_uuid(), 'r' || i || '@example.net', '{"name": "Ann"}', 'sent'
+       FROM generate_series(1, $2) i`,
+    [id, count],
+  );
+  return id;
+}
+
+describe('CampaignRetentionJob: recipient snapshots', () => {
+  it('forgets the recipients of campaigns sent or failed before EMAIL_RETENTION_DAYS, and of no other', async () => {
+    const config = { eventRetentionDays: 10, retentionDays: 30 } as CampaignsConfig;
+    const gone = [
+      await campaignWithRecipients('sent', 31, 6_000),
+      await campaignWithRecipients('failed', 40, 2),
+    ];
+    const kept = [
+      await campaignWithRecipients('sent', 29, 3),
+      // Still being sent, however long ago it started: its recipients are its work.
+      await campaignWithRecipients('sending', 45, 3),
+      await campaignWithRecipients('preparing', 45, 3),
+    ];
+
+    await new CampaignRetentionJob(config, events, recipients).run(NOW);
+
+    const counts = async (ids: string[]) => Promise.all(ids.map((id) => recipients.count(id)));
+    expect(await counts(gone)).toEqual([0, 0]);
+    expect(await counts(kept)).toEqual([3, 3, 3]);
   });
 });

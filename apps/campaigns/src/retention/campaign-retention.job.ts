@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { deleteInBatches } from '@mailroom/database';
+import { PROCESSED_EVENT_KEEP_MS } from '@mailroom/messaging';
+import { HourlyJob } from '@mailroom/runtime';
+import { CAMPAIGNS_CONFIG, CampaignsConfig } from '../config/campaigns.config';
+import { RecipientRepository } from '../delivery/recipient.repository';
+import { CampaignEventRepository } from '../engagement/campaign-event.repository';
+
+const DAY_MS = 86_400_000;
+const BATCH = 5_000;
+
+// Hourly, in every replica (deletes are idempotent). A campaign's events older than EVENT_RETENTION_DAYS are
+// forgotten, as the events store forgets email events (SPEC: events are kept about 10 days), but never
+// sooner than a stream could deliver an event again: each event is counted once because it is stored once.
+// The snapshot of a campaign's recipients (their addresses and properties), read only while it is sent, is
+// forgotten EMAIL_RETENTION_DAYS after the campaign was sent or failed. The campaign, its stats and its
+// unique opens and clicks stay.
+@Injectable()
+export class CampaignRetentionJob extends HourlyJob {
+  protected readonly logger = new Logger(CampaignRetentionJob.name);
+  protected readonly work = 'Campaign retention';
+
+  constructor(
+    @Inject(CAMPAIGNS_CONFIG) private readonly config: CampaignsConfig,
+    private readonly events: CampaignEventRepository,
+    private readonly recipients: RecipientRepository,
+  ) {
+    super();
+  }
+
+  async run(now = Date.now()): Promise<void> {
+    const eventsBefore = new Date(
+      now - Math.max(this.config.eventRetentionDays * DAY_MS, PROCESSED_EVENT_KEEP_MS),
+    );
+    let events = 0;
+    for (const campaignId of await this.events.campaignsCreatedBefore(eventsBefore))
+      events += await deleteInBatches(BATCH, () => this.events.pruneBefore(campaignId, eventsBefore, BATCH));
+    const finishedBefore = new Date(now - this.config.retentionDays * DAY_MS);
+    let recipients = 0;
+    for (const campaignId of await this.recipients.snapshotsFinishedBefore(finishedBefore))
+      recipients += await deleteInBatches(BATCH, () => this.recipients.pruneSnapshot(campaignId, BATCH));
+    if (events + recipients > 0)
+      this.logger.log({ events, recipients }, 'Pruned campaign events and recipients past retention');
+  }
+}
