@@ -83,10 +83,13 @@ export class CampaignEventRepository {
     return deleted;
   }
 
-  // The campaigns created before `before`: only they can have events that old.
-  async campaignsCreatedBefore(before: Date): Promise<string[]> {
+  // The campaigns with events that occurred before `before` (a campaign created since has none): one probe
+  // of each campaign's time index, in one statement.
+  async campaignsWithEventsBefore(before: Date): Promise<string[]> {
     const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM "campaigns"."campaign" WHERE created_at < $1`,
+      `SELECT c.id FROM "campaigns"."campaign" c
+        WHERE c.created_at < $1
+          AND EXISTS (SELECT 1 FROM "campaigns"."campaign_event" e WHERE e.campaign_id = c.id AND e.occurred_at < $1)`,
       [before],
     );
     return rows.map((row) => row.id);

@@ -33,7 +33,7 @@ export class CampaignRetentionJob extends HourlyJob {
       now - Math.max(this.config.eventRetentionDays * DAY_MS, PROCESSED_EVENT_KEEP_MS),
     );
     let events = 0;
-    for (const campaignId of await this.events.campaignsCreatedBefore(eventsBefore))
+    for (const campaignId of await this.events.campaignsWithEventsBefore(eventsBefore))
       events += await deleteInBatches(BATCH, () => this.events.pruneBefore(campaignId, eventsBefore, BATCH));
     const finishedBefore = new Date(now - this.config.retentionDays * DAY_MS);
     let recipients = 0;
