@@ -1,6 +1,12 @@
 import { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+// The moment `days` days before `now`: where an upkeep job's retention window starts.
+export function daysBefore(now: number, days: number): Date {
+  return new Date(now - days * DAY_MS);
+}
 
 // Upkeep run once at start and then hourly, in every replica: its work must be idempotent. A run still going
 // when the next is due is not doubled; shutdown waits for the one under way. A failure is logged, and the

@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { deleteInBatches } from '@mailroom/database';
 import { PROCESSED_EVENT_KEEP_MS } from '@mailroom/messaging';
-import { HourlyJob } from '@mailroom/runtime';
+import { daysBefore, HourlyJob } from '@mailroom/runtime';
 import { CAMPAIGNS_CONFIG, CampaignsConfig } from '../config/campaigns.config';
 import { RecipientRepository } from '../delivery/recipient.repository';
 import { CampaignEventRepository } from '../engagement/campaign-event.repository';
 
-const DAY_MS = 86_400_000;
 const BATCH = 5_000;
 
 // Hourly, in every replica (deletes are idempotent). A campaign's events older than EVENT_RETENTION_DAYS are
@@ -30,12 +29,12 @@ export class CampaignRetentionJob extends HourlyJob {
 
   async run(now = Date.now()): Promise<void> {
     const eventsBefore = new Date(
-      now - Math.max(this.config.eventRetentionDays * DAY_MS, PROCESSED_EVENT_KEEP_MS),
+      Math.min(daysBefore(now, this.config.eventRetentionDays).getTime(), now - PROCESSED_EVENT_KEEP_MS),
     );
     let events = 0;
     for (const campaignId of await this.events.campaignsWithEventsBefore(eventsBefore))
       events += await deleteInBatches(BATCH, () => this.events.pruneBefore(campaignId, eventsBefore, BATCH));
-    const finishedBefore = new Date(now - this.config.retentionDays * DAY_MS);
+    const finishedBefore = daysBefore(now, this.config.retentionDays);
     let recipients = 0;
     for (const campaignId of await this.recipients.snapshotsFinishedBefore(finishedBefore))
       recipients += await deleteInBatches(BATCH, () => this.recipients.pruneSnapshot(campaignId, BATCH));

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { deleteInBatches } from '@mailroom/database';
-import { HourlyJob } from '@mailroom/runtime';
+import { daysBefore, HourlyJob } from '@mailroom/runtime';
 import { SCHEDULER_CONFIG, SchedulerConfig } from '../config/scheduler.config';
 import { ScheduledEmailRepository } from './scheduled-email.repository';
 
-const DAY_MS = 86_400_000;
 const BATCH = 1_000;
 
 // Hourly, in every replica (deletes are idempotent): scheduled emails sent, cancelled or failed more than
@@ -23,7 +22,7 @@ export class ScheduledEmailRetentionJob extends HourlyJob {
   }
 
   async run(now = Date.now()): Promise<void> {
-    const before = new Date(now - this.config.retentionDays * DAY_MS);
+    const before = daysBefore(now, this.config.retentionDays);
     const pruned = await deleteInBatches(BATCH, () => this.scheduledEmails.pruneFinished(before, BATCH));
     if (pruned > 0) this.logger.log({ pruned }, 'Pruned scheduled emails past retention');
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { deleteInBatches } from '@mailroom/database';
-import { HourlyJob } from '@mailroom/runtime';
+import { daysBefore, HourlyJob } from '@mailroom/runtime';
 import { DataSource } from 'typeorm';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { SENDING_SCHEMA } from '../database/sending.schema';
@@ -9,7 +9,6 @@ import { BatchTransmissionRepository } from './batch-transmission.repository';
 import { firstRequestIdAt } from './request-id';
 import { TransmissionRepository } from './transmission.repository';
 
-const DAY_MS = 86_400_000;
 // Transmissions deleted by one statement (with their messages): a short transaction at a time.
 const BATCH = 1_000;
 
@@ -32,13 +31,11 @@ export class TransmissionRetentionJob extends HourlyJob {
   }
 
   async run(now = Date.now()): Promise<void> {
-    const before = now - this.config.retentionDays * DAY_MS;
+    const before = daysBefore(now, this.config.retentionDays);
     const transmissions = await deleteInBatches(BATCH, () =>
-      this.transmissions.pruneFinished(this.dataSource, firstRequestIdAt(before), BATCH),
+      this.transmissions.pruneFinished(this.dataSource, firstRequestIdAt(before.getTime()), BATCH),
     );
-    const batchKeys = await deleteInBatches(BATCH, () =>
-      this.batchKeys.pruneTakenBefore(new Date(before), BATCH),
-    );
+    const batchKeys = await deleteInBatches(BATCH, () => this.batchKeys.pruneTakenBefore(before, BATCH));
     if (transmissions + batchKeys > 0)
       this.logger.log({ transmissions, batchKeys }, 'Pruned sent emails past retention');
   }

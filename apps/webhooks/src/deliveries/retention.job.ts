@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { deleteInBatches } from '@mailroom/database';
-import { HourlyJob } from '@mailroom/runtime';
+import { daysBefore, HourlyJob } from '@mailroom/runtime';
 import { WEBHOOKS_CONFIG, WebhooksConfig } from '../config/webhooks.config';
 import { DeliveryRepository } from './delivery.repository';
 
-const DAY_MS = 86_400_000;
 const BATCH = 5_000;
 
 // Hourly, in every replica (deletes are idempotent): deliveries older than WEBHOOK_RETENTION_DAYS with
@@ -23,7 +22,7 @@ export class RetentionJob extends HourlyJob {
   }
 
   async run(now = Date.now()): Promise<void> {
-    const messagesBefore = new Date(now - this.config.retentionDays * DAY_MS);
+    const messagesBefore = daysBefore(now, this.config.retentionDays);
     const messages = await deleteInBatches(BATCH, () => this.deliveries.pruneMessages(messagesBefore, BATCH));
     if (messages > 0) this.logger.log({ messages }, 'Pruned webhook history past retention');
   }
