@@ -88,6 +88,62 @@ describe('ClaimLoop', () => {
     expect(claims[1]).toBe(4);
   });
 
+  it('with takesAllDue, claims again after a claim that took less than its room only when kicked', async () => {
+    const queue = [1, 2];
+    const claims: number[] = [];
+    const done: number[] = [];
+    const loop = new ClaimLoop<number>({
+      concurrency: 4,
+      claim: async (room) => {
+        claims.push(room);
+        return queue.splice(0, room);
+      },
+      process: async (item) => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        done.push(item);
+      },
+      idleMs: async () => 60_000,
+      takesAllDue: true,
+      logger: quiet,
+    });
+    loop.start();
+    await until(() => done.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Two of four taken: nothing else was due, so neither the claim's end nor the items' ends claimed again.
+    expect(claims).toEqual([4]);
+
+    queue.push(3, 4, 5, 6, 7);
+    loop.kick();
+    await until(() => done.length === 7);
+    await loop.stop();
+    // The kicked claim filled its room, so the next one followed as items finished.
+    expect(claims.slice(0, 2)).toEqual([4, 4]);
+    expect(claims.length).toBeGreaterThan(2);
+    expect([...done].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('without takesAllDue, claims again whenever an item finishes', async () => {
+    const claims: number[] = [];
+    let done = 0;
+    const loop = new ClaimLoop<number>({
+      concurrency: 4,
+      claim: async (room) => {
+        claims.push(room);
+        return claims.length === 1 ? [1, 2] : [];
+      },
+      process: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        done += 1;
+      },
+      idleMs: async () => 60_000,
+      logger: quiet,
+    });
+    loop.start();
+    await until(() => done === 2);
+    await until(() => claims.length >= 3);
+    await loop.stop();
+  });
+
   it('logs a failed item and goes on; stop() waits for the items in flight', async () => {
     const error = jest.fn();
     const queue = [1, 2];

@@ -11,6 +11,12 @@ export interface ClaimLoopOptions<T> {
   process(item: T): Promise<void>;
   // How long to sleep when a claim found nothing.
   idleMs(): Promise<number>;
+  // Whether a claim takes everything due up to its room (in due order, skipping what others locked): one
+  // that took less left nothing due, so the loop sleeps until new work is kicked in or `idleMs` has passed,
+  // rather than claiming again at once and whenever an item finishes (each a query that would find nothing,
+  // at every message of a moderate rate). Default false, for claims that more than being due may limit
+  // (a busy endpoint): those claim again whenever an item finishes.
+  takesAllDue?: boolean;
   logger: Logger;
 }
 
@@ -22,6 +28,9 @@ export class ClaimLoop<T> {
   private loop?: Promise<void>;
   private wake?: () => void;
   private kicked = false;
+  // Whether work may be waiting: always, unless the claim takes all that is due and its last claim took less
+  // than its room, with no kick since.
+  private backlog = true;
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly options: ClaimLoopOptions<T>) {}
@@ -41,11 +50,12 @@ export class ClaimLoop<T> {
 
   kick(): void {
     this.kicked = true;
+    this.backlog = true;
     this.wake?.();
   }
 
   private async run(): Promise<void> {
-    const { concurrency, minClaim = 1, logger } = this.options;
+    const { concurrency, minClaim = 1, takesAllDue = false, logger } = this.options;
     while (this.running) {
       this.kicked = false;
       const room = concurrency - this.inFlight.size;
@@ -54,14 +64,20 @@ export class ClaimLoop<T> {
       if (room >= Math.min(minClaim, concurrency)) {
         try {
           claimed = await this.options.claim(room);
-          if (claimed.length === 0) idleMs = await this.options.idleMs();
+          // A kick during the claim is work it may not have seen.
+          if (takesAllDue && !this.kicked) this.backlog = claimed.length >= room;
+          if (claimed.length === 0 || !this.backlog) idleMs = await this.options.idleMs();
         } catch (error) {
           logger.warn({ err: error }, 'Claiming due work failed; retrying');
         }
       }
       for (const item of claimed) this.track(item);
       // A kick during the claim means work committed after its query: claim again at once.
-      if (this.running && !this.kicked && (claimed.length === 0 || this.inFlight.size >= concurrency)) {
+      if (
+        this.running &&
+        !this.kicked &&
+        (claimed.length === 0 || !this.backlog || this.inFlight.size >= concurrency)
+      ) {
         await this.idle(idleMs ?? 1_000);
       }
     }
@@ -75,7 +91,7 @@ export class ClaimLoop<T> {
       )
       .finally(() => {
         this.inFlight.delete(work);
-        this.wake?.();
+        if (this.backlog) this.wake?.();
       });
     this.inFlight.add(work);
   }

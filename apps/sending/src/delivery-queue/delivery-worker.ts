@@ -45,6 +45,7 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
       claim: (room) => queue.claimDue(room),
       process: (claimed) => this.deliverClaimed(claimed),
       idleMs: () => Promise.resolve(IDLE_POLL_MS),
+      takesAllDue: true,
       logger: this.logger,
     });
   }

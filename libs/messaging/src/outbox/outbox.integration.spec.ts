@@ -289,6 +289,36 @@ describe('Outbox and OutboxRelay over JetStream', () => {
     expect(await unpublishedCount(context.schema)).toBe(0);
   });
 
+  it('relays the commits kicked in while it lingers after a kick as one batch, long before its poll', async () => {
+    const context = await newContext();
+    const batches: { ids: string[]; at: number }[] = [];
+    const recording: EventBus = {
+      publishAll: async (events) => {
+        if (events.length > 0) batches.push({ ids: events.map((e) => e.event_id), at: Date.now() });
+      },
+      subscribe: () => Promise.reject(new Error('The relay must not subscribe')),
+      close: () => Promise.reject(new Error('The relay must not close the bus')),
+    };
+    const lingerMs = 400;
+    const relay = startRelay(new OutboxRelay(db(), context.schema, recording, 60_000, lingerMs));
+    // The relay's first take, at start, finds nothing and leaves it idle until kicked.
+    await sleep(200);
+
+    const first = await db().transaction((manager) => context.outbox.add(manager, context.subject, { n: 1 }));
+    const kickedAt = Date.now();
+    relay.kick();
+    const second = await db().transaction((manager) =>
+      context.outbox.add(manager, context.subject, { n: 2 }),
+    );
+    relay.kick();
+
+    await waitFor('a batch to be relayed', () => batches.length > 0);
+    await sleep(200);
+    expect(batches.map((batch) => batch.ids)).toEqual([[first.event_id, second.event_id]]);
+    expect(batches[0].at - kickedAt).toBeGreaterThanOrEqual(lingerMs - 5);
+    expect(batches[0].at - kickedAt).toBeLessThan(10_000);
+  });
+
   it('leaves the whole batch unpublished when the bus refuses one of its events', async () => {
     const context = await newContext();
     const publish = jest
