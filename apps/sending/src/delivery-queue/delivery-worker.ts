@@ -57,6 +57,13 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
     this.leaseTimer.unref();
   }
 
+  // Transmissions whose messages were just committed to the queue: kept for the claim that takes them (in
+  // this replica, usually the next one), which then reads none of them back, and the loop kicked.
+  queued(transmissions: readonly Transmission[]): void {
+    this.queue.keep(transmissions);
+    this.kick();
+  }
+
   // Before the bus and the database close: a delivery in flight still needs them to look up its key and to
   // record its outcome.
   override async beforeApplicationShutdown(): Promise<void> {

@@ -9,6 +9,8 @@ import { sendingMigrations } from '../database/sending.migrations';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 import { newRequestId } from '../transmissions/request-id';
 import { MessageQueueRepository } from './message-queue.repository';
+import { Message, Transmission } from '../transmissions/transmission';
+import { TransmissionRepository } from '../transmissions/transmission.repository';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { prepareValue } = require('pg/lib/utils') as { prepareValue: (value: unknown) => unknown };
@@ -166,6 +168,63 @@ describe('claims of the delivery queue', () => {
     const claimed = await queue.claimDue(1000);
     expect(claimed.map((c) => c.message.id).sort()).toEqual([again, ...fresh].sort());
     for (const { message, transmission } of claimed) expect(transmission?.id).toBe(message.transmission_id);
+  });
+
+  it('hands a claim the transmission kept as accepted, as a claim that reads it back would see it', async () => {
+    const now = new Date();
+    const accepted: Transmission = {
+      id: newRequestId(now.getTime()),
+      team_id: 1,
+      key_id: randomUUID(),
+      key_type: 'live',
+      from_address: 'news@example.test',
+      from_name: 'Zoë "Z" Müller',
+      sending_domain: 'example.test',
+      subject: 'Ünïcode\u2028subject',
+      html: '<p>Hello {{name}} <a href="https://example.net/?a=1&b=2">link</a></p>',
+      text: 'Hello\r\nthere',
+      attachments: [{ name: 'a.txt', type: 'text/plain', data: 'aGVsbG8=' }],
+      headers: { 'X-Order': '42' },
+      metadata: { order: '42' },
+      options: { transactional: false, open_tracking: true, click_tracking: true },
+      template_slug: 'welcome',
+      template_version: 3,
+      to_addresses: ['r@example.net'],
+      cc_addresses: ['c@example.net'],
+      bcc_addresses: [],
+      accepted: 1,
+      rejected: 0,
+      created_at: now,
+    };
+    const message: Message = {
+      id: randomUUID(),
+      transmission_id: accepted.id,
+      team_id: 1,
+      rcpt_to: 'r@example.net',
+      raw_rcpt_to: 'R@Example.net',
+      rcpt_type: 'to',
+      status: 'queued',
+      attempts: 0,
+      created_at: now,
+    };
+    await new TransmissionRepository().insert(genericPlans, [accepted], [message]);
+    const readBack = new MessageQueueRepository(dataSource, genericPlans, {
+      claimLeaseSeconds: 600,
+    } as SendingConfig);
+    const [read] = (await readBack.claimDue(1000)).filter((c) => c.message.id === message.id);
+    await dataSource.query(
+      `UPDATE "sending"."message" SET status = 'queued', locked_until = NULL WHERE id = $1`,
+      [message.id],
+    );
+
+    queue.keep([accepted]);
+    const [kept] = (await queue.claimDue(1000)).filter((c) => c.message.id === message.id);
+    expect(kept.transmission).toBe(accepted);
+    // What delivery reads of it is the same either way (the stored row names absent options as null).
+    const { campaign_id, reply_to, raw_mime, ...stored } = read.transmission as Transmission &
+      Record<string, unknown>;
+    expect([campaign_id, reply_to, raw_mime]).toEqual([null, null, null]);
+    expect(accepted).toEqual(stored);
   });
 });
 

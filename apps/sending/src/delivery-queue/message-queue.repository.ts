@@ -83,6 +83,11 @@ export class MessageQueueRepository {
     return messages.map((message) => ({ message, transmission: byId.get(message.transmission_id)! }));
   }
 
+  // Transmissions as accepted, for the claims of their messages: what a claim would read back.
+  keep(transmissions: readonly Transmission[]): void {
+    for (const transmission of transmissions) this.transmissions.keep(transmission);
+  }
+
   // The messages' new states after an attempt, all in one statement, each only while its claim still holds
   // (same attempt, still sending). Answers the ids that were settled.
   async settleMany(manager: EntityManager, settlements: MessageSettlement[]): Promise<Set<string>> {

@@ -128,7 +128,7 @@ export class SendBatchUseCase {
         });
     }
     this.relay.kick();
-    if (taken.length > 0) this.worker.kick();
+    if (taken.length > 0) this.worker.queued(taken.map((f) => f.transmission));
     return {
       outcomes: request.recipients.map((r) => ({
         idempotency_key: r.idempotency_key,

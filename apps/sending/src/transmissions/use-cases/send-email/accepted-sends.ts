@@ -64,7 +64,8 @@ export class AcceptedSends {
   private async write(sends: AcceptedSend[]): Promise<(FreeTierUsage | undefined)[]> {
     const usages = await this.commit(sends);
     this.relay.kick();
-    if (sends.some((send) => send.messages.length > 0)) this.worker.kick();
+    const queued = sends.filter((send) => send.messages.length > 0);
+    if (queued.length > 0) this.worker.queued(queued.map((send) => send.transmission));
     return usages;
   }
 
