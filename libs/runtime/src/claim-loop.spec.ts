@@ -122,6 +122,39 @@ describe('ClaimLoop', () => {
     expect([...done].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it('with kickLingerMs, claims the work kicked in while it lingers after a kick together', async () => {
+    const queue: number[] = [];
+    const claims: { at: number; items: number[] }[] = [];
+    const loop = new ClaimLoop<number>({
+      concurrency: 8,
+      claim: async (room) => {
+        const items = queue.splice(0, room);
+        claims.push({ at: Date.now(), items });
+        return items;
+      },
+      process: async () => undefined,
+      idleMs: async () => 60_000,
+      takesAllDue: true,
+      kickLingerMs: 200,
+      logger: quiet,
+    });
+    loop.start();
+    await until(() => claims.length === 1);
+    // Asleep (a kick during the claim would be claimed again at once).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const kickedAt = Date.now();
+    queue.push(1);
+    loop.kick();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    queue.push(2);
+    loop.kick();
+    await until(() => claims.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await loop.stop();
+    expect(claims.map((claim) => claim.items)).toEqual([[], [1, 2]]);
+    expect(claims[1].at - kickedAt).toBeGreaterThanOrEqual(195);
+  });
+
   it('without takesAllDue, claims again whenever an item finishes', async () => {
     const claims: number[] = [];
     let done = 0;

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface ClaimLoopOptions<T> {
   // Items worked on at once.
@@ -17,6 +18,10 @@ export interface ClaimLoopOptions<T> {
   // at every message of a moderate rate). Default false, for claims that more than being due may limit
   // (a busy endpoint): those claim again whenever an item finishes.
   takesAllDue?: boolean;
+  // How long to wait after a kick woke the loop from sleep with nothing to do before claiming, so that work
+  // kicked in during those milliseconds is claimed together (default 0). A loop that waits for room (a
+  // backlog) claims as soon as an item finishes.
+  kickLingerMs?: number;
   logger: Logger;
 }
 
@@ -55,13 +60,14 @@ export class ClaimLoop<T> {
   }
 
   private async run(): Promise<void> {
-    const { concurrency, minClaim = 1, takesAllDue = false, logger } = this.options;
+    const { concurrency, minClaim = 1, takesAllDue = false, kickLingerMs = 0, logger } = this.options;
     while (this.running) {
       this.kicked = false;
       const room = concurrency - this.inFlight.size;
       let claimed: T[] = [];
       let idleMs: number | undefined;
-      if (room >= Math.min(minClaim, concurrency)) {
+      const claiming = room >= Math.min(minClaim, concurrency);
+      if (claiming) {
         try {
           claimed = await this.options.claim(room);
           // A kick during the claim is work it may not have seen.
@@ -78,7 +84,10 @@ export class ClaimLoop<T> {
         !this.kicked &&
         (claimed.length === 0 || !this.backlog || this.inFlight.size >= concurrency)
       ) {
+        // Asleep with nothing to do, not only with no room: woken by a kick, it lingers.
+        const empty = !this.backlog || (claiming && claimed.length === 0);
         await this.idle(idleMs ?? 1_000);
+        if (empty && this.kicked && kickLingerMs > 0 && this.running) await sleep(kickLingerMs);
       }
     }
   }

@@ -46,6 +46,7 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
       process: (claimed) => this.deliverClaimed(claimed),
       idleMs: () => Promise.resolve(IDLE_POLL_MS),
       takesAllDue: true,
+      kickLingerMs: 10,
       logger: this.logger,
     });
   }
