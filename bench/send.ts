@@ -126,7 +126,13 @@ async function main(): Promise<void> {
         signal: interruption.signal,
       };
       log(`${name}: warming up for ${args.warmup} s`);
-      const warm = await runLoad({ ...common, durationMs: args.warmup * 1000, call });
+      // An open loop warms up at its own rate: a closed loop's burst would leave a backlog of deliveries
+      // that the measured phase then pays for.
+      const warmupMs = args.warmup * 1000;
+      const warm =
+        rate > 0
+          ? await runOpenLoad({ ...common, durationMs: warmupMs, call, rate })
+          : await runLoad({ ...common, durationMs: warmupMs, call });
       // Every request of the warm-up was answered: the measured ones continue the numbering.
       const offset = warm.completed;
       const durationMs = args.seconds * 1000;
