@@ -17,6 +17,9 @@ export interface CampaignsConfig {
   eventRetentionDays: number;
   // Days the snapshot of a campaign's recipients is kept after the campaign was sent or failed.
   retentionDays: number;
+  // Days the tracking links of a sent message record opens and clicks (the events context's setting): a
+  // campaign's record of which messages were opened or clicked is kept as long after it was sent.
+  trackingRetentionDays: number;
 }
 
 export const CAMPAIGNS_CONFIG = Symbol('CAMPAIGNS_CONFIG');
@@ -31,6 +34,7 @@ export function readCampaignsConfig(env: EnvReader): CampaignsConfig {
     encryptionKey: readEncryptionKey(env),
     eventRetentionDays: env.int('EVENT_RETENTION_DAYS', { default: 10, min: 1, max: 90 }),
     retentionDays: env.int('EMAIL_RETENTION_DAYS', { default: 30, min: 3, max: 3650 }),
+    trackingRetentionDays: env.int('TRACKING_RETENTION_DAYS', { default: 90, min: 1, max: 3650 }),
   };
   if (config.leaseSeconds * 1000 <= config.batchTimeoutMs)
     env.problem('CAMPAIGN_LEASE_SECONDS must be longer than CAMPAIGN_BATCH_TIMEOUT_MS');

@@ -95,6 +95,31 @@ export class CampaignEventRepository {
     return rows.map((row) => row.id);
   }
 
+  // The campaigns sent or failed before `before` that still record which of their messages were opened or
+  // clicked: one probe of each campaign's engagement key, in one statement.
+  async engagementsFinishedBefore(before: Date): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT c.id FROM "campaigns"."campaign" c
+        WHERE c.status IN ('sent', 'failed') AND c.updated_at < $1
+          AND EXISTS (SELECT 1 FROM "campaigns"."engagement" e WHERE e.campaign_id = c.id)`,
+      [before],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  // Deletes up to `limit` of a campaign's records of opened and clicked messages; answers how many.
+  async pruneEngagements(campaignId: string, limit: number): Promise<number> {
+    const [{ deleted }] = await this.dataSource.query<{ deleted: number }[]>(
+      `WITH gone AS (
+         DELETE FROM "campaigns"."engagement" WHERE ctid = ANY (ARRAY(
+           SELECT ctid FROM "campaigns"."engagement" WHERE campaign_id = $1 LIMIT $2))
+         RETURNING 1)
+       SELECT count(*)::int AS deleted FROM gone`,
+      [campaignId, limit],
+    );
+    return deleted;
+  }
+
   // The first open or click of each message; answers those that were.
   async firstEngagements(
     manager: EntityManager,

@@ -59,7 +59,11 @@ async function listedTimes(campaignId: string): Promise<number[]> {
 
 describe('CampaignRetentionJob: events', () => {
   it('forgets the events that occurred before EVENT_RETENTION_DAYS, of every campaign, and keeps the later ones', async () => {
-    const config = { eventRetentionDays: 10, retentionDays: 30 } as CampaignsConfig;
+    const config = {
+      eventRetentionDays: 10,
+      retentionDays: 30,
+      trackingRetentionDays: 90,
+    } as CampaignsConfig;
     // Events from 11 days ago (6,000 of them: more than one statement deletes) to about 6.8 days ago.
     const old = await campaignWithEvents(11, 6_000);
     const recent = await campaignWithEvents(2, 3);
@@ -74,7 +78,7 @@ describe('CampaignRetentionJob: events', () => {
   });
 
   it('keeps events as long as a stream may deliver them again, whatever EVENT_RETENTION_DAYS says', async () => {
-    const config = { eventRetentionDays: 1, retentionDays: 30 } as CampaignsConfig;
+    const config = { eventRetentionDays: 1, retentionDays: 30, trackingRetentionDays: 90 } as CampaignsConfig;
     const campaign = await campaignWithEvents(PROCESSED_EVENT_KEEP_MS / DAY_MS - 0.5, 10);
 
     await new CampaignRetentionJob(config, events, recipients).run(NOW);
@@ -103,7 +107,11 @@ async function campaignWithRecipients(status: string, daysAgo: number, count: nu
 
 describe('CampaignRetentionJob: recipient snapshots', () => {
   it('forgets the recipients of campaigns sent or failed before EMAIL_RETENTION_DAYS, and of no other', async () => {
-    const config = { eventRetentionDays: 10, retentionDays: 30 } as CampaignsConfig;
+    const config = {
+      eventRetentionDays: 10,
+      retentionDays: 30,
+      trackingRetentionDays: 90,
+    } as CampaignsConfig;
     const gone = [
       await campaignWithRecipients('sent', 31, 6_000),
       await campaignWithRecipients('failed', 40, 2),
@@ -120,5 +128,68 @@ describe('CampaignRetentionJob: recipient snapshots', () => {
     const counts = async (ids: string[]) => Promise.all(ids.map((id) => recipients.count(id)));
     expect(await counts(gone)).toEqual([0, 0]);
     expect(await counts(kept)).toEqual([3, 3, 3]);
+  });
+});
+
+// A campaign in `status`, last changed `daysAgo` before NOW, with `count` messages opened once each.
+async function campaignWithOpens(status: string, daysAgo: number, count: number): Promise<string> {
+  const id = randomUUID();
+  const changed = new Date(NOW - daysAgo * DAY_MS);
+  await dataSource.query(
+    `INSERT INTO "campaigns"."campaign" (id, team_id, name, status, subject, from_email, created_at, updated_at)
+     VALUES ($1, 1, 'Launch', $2, 'S', 'news@example.test', $3, $3)`,
+    [id, status, changed],
+  );
+  await dataSource.transaction((manager) =>
+    events.firstEngagements(
+      manager,
+      Array.from({ length: count }, (_, i) => ({ campaign_id: id, message_id: `m${i}`, kind: 'open' })),
+    ),
+  );
+  return id;
+}
+
+// How many of the campaign's first `count` messages would be counted as first opens again (their opens
+// forgotten).
+async function opensCountedAgain(campaignId: string, count: number): Promise<number> {
+  const first = await dataSource.transaction((manager) =>
+    events.firstEngagements(
+      manager,
+      Array.from({ length: count }, (_, i) => ({
+        campaign_id: campaignId,
+        message_id: `m${i}`,
+        kind: 'open',
+      })),
+    ),
+  );
+  return first.length;
+}
+
+describe('CampaignRetentionJob: opened and clicked messages', () => {
+  it('forgets them once no tracking link of the campaign can record an event, and of no other campaign', async () => {
+    const config = {
+      eventRetentionDays: 10,
+      retentionDays: 30,
+      trackingRetentionDays: 20,
+    } as CampaignsConfig;
+    // Past TRACKING_RETENTION_DAYS and a stream's redelivery window.
+    const past = 20 + PROCESSED_EVENT_KEEP_MS / DAY_MS;
+    const gone = [
+      await campaignWithOpens('sent', past + 1, 6_000),
+      await campaignWithOpens('failed', past + 1, 2),
+    ];
+    const kept = [
+      // Its links stopped recording, but an open may still come from a stream.
+      await campaignWithOpens('sent', past - 0.5, 2),
+      await campaignWithOpens('sent', 5, 2),
+      await campaignWithOpens('sending', past + 10, 2),
+    ];
+
+    await new CampaignRetentionJob(config, events, recipients).run(NOW);
+
+    expect(await Promise.all([opensCountedAgain(gone[0], 6_000), opensCountedAgain(gone[1], 2)])).toEqual([
+      6_000, 2,
+    ]);
+    expect(await Promise.all(kept.map((id) => opensCountedAgain(id, 2)))).toEqual([0, 0, 0]);
   });
 });
