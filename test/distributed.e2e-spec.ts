@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { DnsTestServer } from '@mailroom/testing';
 import { publishRecords, verifiedSendingDomain } from './support/dns-records';
-import { verifyDkim, verpAddressOn, waitForCapturedMail } from './support/mail';
+import { capturedFor, verifyDkim, verpAddressOn, waitForCapturedMail } from './support/mail';
 import { Distributed, startDistributed } from './support/distributed';
 import { eventsOnceThere } from './support/events';
 import { createTeam, TestTeam } from './support/factories';
@@ -138,6 +139,31 @@ describe('distributed mode: gateway and services as separate processes over NATS
       'injection',
       'delivery',
     ]);
+  });
+
+  it('refuses a send larger than the NATS server carries (its default 1 MB) with 422 errors.body, and sends nothing', async () => {
+    const response = await team.api.post('/emails', {
+      from: 'news@mail.dist.example.test',
+      to: ['large@example.net'],
+      subject: 'Too large for the bus',
+      text: 'Attached',
+      attachments: [
+        { name: 'a.bin', type: 'application/octet-stream', data: randomBytes(900_000).toString('base64') },
+      ],
+    });
+
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      error_code: 'validation_error',
+      message: 'The request is too large for this deployment.',
+      errors: {
+        body: [expect.stringMatching(/more than their NATS server carries \(max_payload \d+ bytes\)/)],
+      },
+    });
+    const listed = await team.api.get('/emails?per_page=100');
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body.data)).not.toContain('Too large for the bus');
+    expect(await capturedFor(cluster.admin, 'large@example.net')).toBe(0);
   });
 
   it('pushes the events of a send, signed, to a webhook endpoint through the webhooks service', async () => {

@@ -1,4 +1,5 @@
 import { DnsTestServer } from '@mailroom/testing';
+import { randomBytes } from 'node:crypto';
 import { verifiedSendingDomain } from './support/dns-records';
 import { Distributed, startDistributed } from './support/distributed';
 import { createTeam, TestTeam } from './support/factories';
@@ -45,7 +46,12 @@ describe('scheduled emails in distributed mode: two scheduler processes on one d
   beforeAll(async () => {
     dns = new DnsTestServer();
     await dns.start();
-    cluster = await startDistributed({ env: { DNS_SERVERS: dns.address }, replicas: { scheduler: 2 } });
+    // NATS configured as docker-compose.yml configures it, to carry the largest request.
+    cluster = await startDistributed({
+      env: { DNS_SERVERS: dns.address },
+      replicas: { scheduler: 2 },
+      natsMaxPayload: 24 * 1024 * 1024,
+    });
     team = await createTeam(cluster.admin);
     await verifiedSendingDomain(team.api, dns, domain);
   }, 120_000);
@@ -64,6 +70,25 @@ describe('scheduled emails in distributed mode: two scheduler processes on one d
     const arrivals: number[] = [];
     for (let i = 0; i < count; i++) arrivals.push(await capturedFor(cluster.admin, `batch-${i}@example.net`));
     expect(arrivals).toEqual(Array(count).fill(1));
+  });
+
+  it('carries an email with 8 MiB of attachments from the gateway to the scheduler, then to sending', async () => {
+    const attachment = randomBytes(8 * 1024 * 1024);
+    const response = await team.api.post('/emails/scheduled', {
+      from: `news@${domain}`,
+      to: ['large@example.net'],
+      subject: 'Large',
+      text: 'Attached',
+      attachments: [
+        { name: 'data.bin', type: 'application/octet-stream', data: attachment.toString('base64') },
+      ],
+      scheduled_at: inMs(1500),
+    });
+    expect(response.status).toBe(201);
+    await waitUntilSent([response.body.data.request_id as string]);
+    const [mail] = await waitForCapturedMail(cluster.admin, 'large@example.net');
+    expect(mail.parsed.attachments).toHaveLength(1);
+    expect(mail.parsed.attachments[0].content.equals(attachment)).toBe(true);
   });
 
   it('cancels through whichever replica answers, and the cancelled email never goes out', async () => {

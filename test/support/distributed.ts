@@ -45,10 +45,15 @@ export interface Distributed {
 // ConfigMap): only what points at the test's own servers is replaced, and mail goes to the capture server
 // the tests read. Each app is ready when the path of its manifest's readiness probe says so.
 export async function startDistributed(
-  options: { env?: Record<string, string>; replicas?: Partial<Record<ServiceName, number>> } = {},
+  options: {
+    env?: Record<string, string>;
+    replicas?: Partial<Record<ServiceName, number>>;
+    // The NATS server's max_payload in bytes; its default (1 MB) unless given.
+    natsMaxPayload?: number;
+  } = {},
 ): Promise<Distributed> {
   const database = await createTestDatabase();
-  const nats = await startTestNats();
+  const nats = await startTestNats({ maxPayload: options.natsMaxPayload });
   const adminToken = randomBytes(32).toString('base64url');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

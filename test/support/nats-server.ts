@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,15 +14,20 @@ export interface TestNats {
 const BINARIES = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'];
 
 // A NATS server with JetStream of the test's own, on a loopback port: runs never see each other's subjects,
-// queue groups or streams.
-export async function startTestNats(): Promise<TestNats> {
+// queue groups or streams. `maxPayload` in bytes (the server's default is 1 MB) is set in a configuration
+// file, as docker-compose.yml sets it: the server takes it from nowhere else.
+export async function startTestNats(options: { maxPayload?: number } = {}): Promise<TestNats> {
   const binary = BINARIES.find((candidate) => existsSync(candidate));
   if (!binary) throw new Error('nats-server is not installed (apt-get install nats-server)');
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'mailroom-nats-'));
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
-    stdio: 'ignore',
-  });
+  const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
+  if (options.maxPayload !== undefined) {
+    const config = join(storeDir, 'nats.conf');
+    writeFileSync(config, `max_payload: ${options.maxPayload}\n`);
+    args.unshift('-c', config);
+  }
+  const child = spawn(binary, args, { stdio: 'ignore' });
   await waitFor('nats-server to listen', () => canConnect(port));
   return {
     url: `nats://127.0.0.1:${port}`,

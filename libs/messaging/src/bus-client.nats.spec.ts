@@ -2,6 +2,7 @@ import { Controller, INestApplicationContext, INestMicroservice, Module } from '
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, MicroserviceOptions, Payload, ServerNats } from '@nestjs/microservices';
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -179,6 +180,25 @@ describe('NATS request/reply through BusClient', () => {
 
     expect(answer).toEqual({ at: '2024-05-06T07:08:09.010Z', name: 'mail.example.com', tags: ['a'] });
     expect(received).toEqual([{ at: '2024-05-06T07:08:09.010Z', name: 'mail.example.com', tags: ['a'] }]);
+  });
+
+  it("refuses a request over the NATS server's max_payload with a 422 of the body, and sends nothing", async () => {
+    const maxPayload = strategy.unwrap<NatsConnection>().info!.max_payload;
+
+    const error = await requestError(client, Subject.echo, { text: 'x'.repeat(maxPayload) });
+
+    expect(error.payload).toEqual({
+      status: 422,
+      error_code: 'validation_error',
+      message: 'The request is too large for this deployment.',
+      errors: { body: [expect.stringContaining(`(max_payload ${maxPayload} bytes)`)] },
+    });
+    expect(received).toEqual([]);
+    // Up to the limit, the bus carries it.
+    const answer = await client.request<{ text: string }>(Subject.echo, {
+      text: 'x'.repeat(maxPayload - 1024),
+    });
+    expect(answer.text).toHaveLength(maxPayload - 1024);
   });
 
   it('maps a ServiceError thrown by the handler to the same ServiceError', async () => {

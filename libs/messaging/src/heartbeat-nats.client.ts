@@ -1,5 +1,6 @@
 import { ClientNats, MsPattern, NatsOptions, ReadPacket, WritePacket } from '@nestjs/microservices';
 import { createInbox, Msg, MsgHdrs, NatsConnection } from '@nats-io/transport-node';
+import { ServiceError } from '@mailroom/contracts';
 import { BusSilenceError } from './bus-client';
 import { PROGRESS_HEADER } from './request-heartbeat';
 
@@ -89,9 +90,11 @@ export class HeartbeatNatsClient extends ClientNats {
     };
     this.routingMap.set(packet.id, callback);
     inbox.waiting.set(subject, this.createSubscriptionHandler(packet, callback));
+    let size = 0;
     try {
       // Nest's NATS record serializer: the encoded packet and the record's headers.
       const serialized = this.serializer.serialize(packet) as { data: Uint8Array; headers?: unknown };
+      size = serialized.data.length;
       const headers = this.mergeHeaders(serialized.headers) as MsgHdrs | undefined;
       inbox.connection.publish(this.normalizePattern(partialPacket.pattern as MsPattern), serialized.data, {
         reply: subject,
@@ -99,7 +102,8 @@ export class HeartbeatNatsClient extends ClientNats {
       });
     } catch (err) {
       forget();
-      callback({ err });
+      const maxPayload = inbox.connection.info?.max_payload;
+      callback({ err: isOverMaxPayload(err) && maxPayload ? tooLargeForTheBus(size, maxPayload) : err });
       return () => undefined;
     }
     return forget;
@@ -123,4 +127,24 @@ export class HeartbeatNatsClient extends ClientNats {
     this.inbox = { connection, prefix, waiting };
     return this.inbox;
   }
+}
+
+// The client refuses to publish more than the server's max_payload (1 MB unless the server is configured
+// otherwise); nothing was sent.
+function isOverMaxPayload(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('max_payload');
+}
+
+// A request the bus cannot carry is refused as a body over BODY_LIMIT_BYTES is (a 422 of the body), not
+// answered 503 as if a retry could go through.
+function tooLargeForTheBus(bytes: number, maxPayload: number): ServiceError {
+  return ServiceError.validation(
+    {
+      body: [
+        `The request takes ${bytes} bytes between the service's processes, more than their NATS server carries ` +
+          `(max_payload ${maxPayload} bytes).`,
+      ],
+    },
+    'The request is too large for this deployment.',
+  );
 }
