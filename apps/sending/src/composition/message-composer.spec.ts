@@ -84,13 +84,31 @@ function alterBody(raw: Buffer, needle: string): Buffer {
   return altered;
 }
 
+// Everything jest's fake timers replace but Date.
+const EVERY_TIMER = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
 describe('MessageComposer', () => {
   const composer = new MessageComposer();
 
   describe('MIME content', () => {
     it('writes recipients, subject, bodies, attachments, custom headers and ids that a mail parser reads back', async () => {
       const input = composeInput();
-      const raw = composer.compose(input);
+      const raw = await composer.compose(input);
       const mail = await simpleParser(raw);
 
       expect(mail.subject).toBe('Your March statement');
@@ -112,8 +130,8 @@ describe('MessageComposer', () => {
       expect(mail.attachments[1].content.toString()).toBe('a,b\n1,2\n');
     });
 
-    it('nests multipart/alternative (text then html) inside multipart/mixed when there are attachments', () => {
-      const raw = composer.compose(composeInput()).toString('latin1');
+    it('nests multipart/alternative (text then html) inside multipart/mixed when there are attachments', async () => {
+      const raw = (await composer.compose(composeInput())).toString('latin1');
       const types = [...raw.matchAll(/^Content-Type: ([\w/-]+)/gim)].map((match) => match[1].toLowerCase());
       expect(types).toEqual([
         'multipart/mixed',
@@ -126,21 +144,25 @@ describe('MessageComposer', () => {
     });
 
     it('uses multipart/alternative without attachments and a single part with one body', async () => {
-      const both = await simpleParser(composer.compose(composeInput({ attachments: [] })));
+      const both = await simpleParser(await composer.compose(composeInput({ attachments: [] })));
       expect(both.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
 
-      const htmlOnly = await simpleParser(composer.compose(composeInput({ attachments: [], text: null })));
+      const htmlOnly = await simpleParser(
+        await composer.compose(composeInput({ attachments: [], text: null })),
+      );
       expect(htmlOnly.headers.get('content-type')).toMatchObject({ value: 'text/html' });
       // A single-part body ends with the message's final CRLF.
       expect(htmlOnly.html).toBe('<p>Hello <b>Ann</b></p>\n');
 
-      const textOnly = await simpleParser(composer.compose(composeInput({ attachments: [], html: null })));
+      const textOnly = await simpleParser(
+        await composer.compose(composeInput({ attachments: [], html: null })),
+      );
       expect(textOnly.headers.get('content-type')).toMatchObject({ value: 'text/plain' });
       expect(textOnly.html).toBe(false);
     });
 
     it('keeps the spelling of custom header names and writes no Bcc or Return-Path', async () => {
-      const raw = composer.compose(composeInput());
+      const raw = await composer.compose(composeInput());
       const headers = headerSection(raw);
       expect(headers).toMatch(/^X-Campaign-Id: spring-2025$/m);
       expect(headers).toMatch(/^x-tenant: acme$/m);
@@ -148,8 +170,8 @@ describe('MessageComposer', () => {
       expect((await simpleParser(raw)).bcc).toBeUndefined();
     });
 
-    it('ends every line with CRLF, as SMTP requires', () => {
-      const raw = composer.compose(composeInput()).toString('latin1');
+    it('ends every line with CRLF, as SMTP requires', async () => {
+      const raw = (await composer.compose(composeInput())).toString('latin1');
       expect(raw).toContain('\r\n');
       expect(raw).not.toMatch(/[^\r]\n/);
       expect(raw).not.toMatch(/\r(?!\n)/);
@@ -161,7 +183,7 @@ describe('MessageComposer', () => {
         from: { address: 'news@mail.example.com', name: 'Zoë "Ö" Müller, Jr.' },
         attachments: [{ name: 'résumé.txt', type: 'text/plain', data: Buffer.from('ok').toString('base64') }],
       });
-      const raw = composer.compose(input);
+      const raw = await composer.compose(input);
       const mail = await simpleParser(raw);
 
       expect(mail.subject).toBe('Grüße aus Köln – ça va? 🎉');
@@ -173,22 +195,22 @@ describe('MessageComposer', () => {
 
     it('quotes a sender name with specials so the address is not split', async () => {
       const mail = await simpleParser(
-        composer.compose(
+        await composer.compose(
           composeInput({ from: { address: 'news@mail.example.com', name: 'Sales, Inc. <x@y.z>' } }),
         ),
       );
       expect(mail.from?.value).toEqual([{ address: 'news@mail.example.com', name: 'Sales, Inc. <x@y.z>' }]);
     });
 
-    it('writes a bare address when there is no sender name', () => {
-      const raw = composer.compose(composeInput({ from: { address: 'news@mail.example.com' } }));
+    it('writes a bare address when there is no sender name', async () => {
+      const raw = await composer.compose(composeInput({ from: { address: 'news@mail.example.com' } }));
       expect(headerSection(raw)).toMatch(/^From: news@mail\.example\.com$/m);
     });
   });
 
   describe('DKIM', () => {
     it('signs with d=, s=, rsa-sha256, relaxed/relaxed, and verifies as pass with mailauth and dkimpy', async () => {
-      const raw = composer.compose(composeInput());
+      const raw = await composer.compose(composeInput());
       const { results } = await dkimVerify(raw, { resolver: resolverFor(keys.txtRecord) });
 
       expect(results).toHaveLength(1);
@@ -205,8 +227,8 @@ describe('MessageComposer', () => {
       expect(raw.subarray(0, 15).toString()).toBe('DKIM-Signature:');
     });
 
-    it('signs the headers mailbox providers expect, From over-signed, and the custom headers', () => {
-      const raw = composer.compose(composeInput({ replyTo: 'help@mail.example.com' }));
+    it('signs the headers mailbox providers expect, From over-signed, and the custom headers', async () => {
+      const raw = await composer.compose(composeInput({ replyTo: 'help@mail.example.com' }));
       const signed = (dkimSignatureTags(raw).get('h') ?? '').split(':');
       expect(signed.filter((name) => name === 'from')).toHaveLength(2);
       expect(signed).toEqual(
@@ -226,7 +248,7 @@ describe('MessageComposer', () => {
     });
 
     it('does not pass when a second From is added after signing (over-signing)', async () => {
-      const raw = composer.compose(composeInput());
+      const raw = await composer.compose(composeInput());
       const at = raw.indexOf('\r\n\r\n');
       const forged = Buffer.concat([
         raw.subarray(0, at),
@@ -243,7 +265,7 @@ describe('MessageComposer', () => {
         subject: 'Grüße 🎉',
         from: { address: 'news@mail.example.com', name: 'Zoë' },
       });
-      const raw = composer.compose(input);
+      const raw = await composer.compose(input);
       const { results } = await dkimVerify(raw, { resolver: resolverFor(keys.txtRecord) });
       expect(results[0].status.result).toBe('pass');
       expect(await dkimpyVerify(raw, { [dnsName]: keys.txtRecord })).toBe(true);
@@ -256,7 +278,7 @@ describe('MessageComposer', () => {
           'Content-Transfer-Encoding: 8bit\r\n\r\nGrüße  aus Köln \r\n\r\n\r\n',
         'utf8',
       );
-      const raw = composer.signSubmitted(submitted, composeInput().dkim);
+      const raw = await composer.signSubmitted(submitted, composeInput().dkim);
       expect(raw.subarray(raw.length - submitted.length).equals(submitted)).toBe(true);
       const { results } = await dkimVerify(raw, { resolver: resolverFor(keys.txtRecord) });
       expect(results[0].status.result).toBe('pass');
@@ -266,8 +288,28 @@ describe('MessageComposer', () => {
       );
     });
 
+    it('signs a submitted message once for all of its recipients, and again for another submission', async () => {
+      const submitted = Buffer.from('From: news@mail.example.com\r\nTo: ann@example.org\r\n\r\nHello\r\n');
+      const dkim = composeInput().dkim;
+      const ann = await composer.signSubmitted(submitted, dkim, 'tx-submitted');
+      // A minute later (only the clock faked): signed anew, its t= tag would differ.
+      jest.useFakeTimers({ now: Date.now() + 60_000, doNotFake: [...EVERY_TIMER] });
+      const bob = await composer.signSubmitted(submitted, dkim, 'tx-submitted');
+      jest.useRealTimers();
+      expect(bob.equals(ann)).toBe(true);
+      const { results } = await dkimVerify(bob, { resolver: resolverFor(keys.txtRecord) });
+      expect(results[0].status.result).toBe('pass');
+      // Another submission is signed over its own bytes, not answered with the kept one.
+      const other = Buffer.from(submitted.toString().replace('Hello', 'Hallo'));
+      const signedOther = await composer.signSubmitted(other, dkim, 'tx-other');
+      expect(signedOther.subarray(signedOther.length - other.length).equals(other)).toBe(true);
+      expect(
+        (await dkimVerify(signedOther, { resolver: resolverFor(keys.txtRecord) })).results[0].status.result,
+      ).toBe('pass');
+    });
+
     it('does not pass when one body byte is changed after signing', async () => {
-      const raw = composer.compose(composeInput());
+      const raw = await composer.compose(composeInput());
       const { results } = await dkimVerify(alterBody(raw, 'Hello Ann'), {
         resolver: resolverFor(keys.txtRecord),
       });
@@ -278,7 +320,7 @@ describe('MessageComposer', () => {
     });
 
     it('does not pass when a signed header is changed after signing', async () => {
-      const raw = composer.compose(composeInput()).toString('latin1');
+      const raw = (await composer.compose(composeInput())).toString('latin1');
       const altered = Buffer.from(
         raw.replace('Subject: Your March statement', 'Subject: Your April statement'),
         'latin1',
@@ -289,15 +331,15 @@ describe('MessageComposer', () => {
     });
 
     it('does not pass against a different public key', async () => {
-      const raw = composer.compose(composeInput());
+      const raw = await composer.compose(composeInput());
       const { results } = await dkimVerify(raw, { resolver: resolverFor(otherKeys.txtRecord) });
       expect(results[0].status.result).toBe('fail');
     });
 
-    it('throws instead of sending unsigned mail when the private key cannot sign', () => {
+    it('throws instead of sending unsigned mail when the private key cannot sign', async () => {
       const input = composeInput();
       input.dkim.privateKey = '-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----\n';
-      expect(() => composer.compose(input)).toThrow(
+      await expect(composer.compose(input)).rejects.toThrow(
         `DKIM signing failed for ${SELECTOR}._domainkey.${DOMAIN}`,
       );
     });
@@ -318,7 +360,7 @@ describe('MessageComposer', () => {
         }),
       );
       const raws = [];
-      for (const input of copies) raws.push(composer.compose(input));
+      for (const input of copies) raws.push(await composer.compose(input));
       for (const [n, raw] of raws.entries()) {
         const mail = await simpleParser(raw);
         expect(mail.messageId).toBe(`<${copies[n].messageId}@${DOMAIN}>`);
@@ -339,13 +381,13 @@ describe('MessageComposer', () => {
       expect(boundary(raws[1])).toBe(boundary(raws[0]));
     });
 
-    it('composes afresh without a key, and for another transmission', () => {
-      const boundary = (input: ComposeInput) =>
-        /boundary="([^"]+)"/.exec(composer.compose(input).toString('latin1'))?.[1];
-      const first = boundary(composeInput());
-      expect(boundary(composeInput())).not.toBe(first);
-      const keyed = boundary(composeInput({ templateKey: 'tx-2' }));
-      expect(boundary(composeInput({ templateKey: 'tx-3' }))).not.toBe(keyed);
+    it('composes afresh without a key, and for another transmission', async () => {
+      const boundary = async (input: ComposeInput) =>
+        /boundary="([^"]+)"/.exec((await composer.compose(input)).toString('latin1'))?.[1];
+      const first = await boundary(composeInput());
+      expect(await boundary(composeInput())).not.toBe(first);
+      const keyed = await boundary(composeInput({ templateKey: 'tx-2' }));
+      expect(await boundary(composeInput({ templateKey: 'tx-3' }))).not.toBe(keyed);
     });
   });
 
@@ -353,7 +395,7 @@ describe('MessageComposer', () => {
     const UNSUBSCRIBE = 'https://mail.example.com/api/t/u/eyJrIjoidSJ9.AAAAAAAAAAAAAAAAAAAAAA';
 
     it('writes List-Unsubscribe and the RFC 8058 one-click List-Unsubscribe-Post', async () => {
-      const raw = composer.compose(composeInput({ listUnsubscribeUrl: UNSUBSCRIBE }));
+      const raw = await composer.compose(composeInput({ listUnsubscribeUrl: UNSUBSCRIBE }));
       const mail = await simpleParser(raw);
       const lines = new Map(
         mail.headerLines.map((header) => [header.key, header.line.replace(/\r\n\s+/g, ' ')]),
@@ -364,7 +406,7 @@ describe('MessageComposer', () => {
     });
 
     it('signs both headers with DKIM, and the signature verifies', async () => {
-      const raw = composer.compose(composeInput({ listUnsubscribeUrl: UNSUBSCRIBE }));
+      const raw = await composer.compose(composeInput({ listUnsubscribeUrl: UNSUBSCRIBE }));
       expect(dkimSignatureTags(raw).get('h')?.split(':')).toEqual(
         expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post']),
       );
@@ -373,21 +415,23 @@ describe('MessageComposer', () => {
     });
 
     it('does not pass when the unsubscribe link is changed after signing', async () => {
-      const raw = composer.compose(composeInput({ listUnsubscribeUrl: UNSUBSCRIBE })).toString('latin1');
+      const raw = (await composer.compose(composeInput({ listUnsubscribeUrl: UNSUBSCRIBE }))).toString(
+        'latin1',
+      );
       const altered = Buffer.from(raw.replace(UNSUBSCRIBE, `${UNSUBSCRIBE.slice(0, -1)}B`), 'latin1');
       const { results } = await dkimVerify(altered, { resolver: resolverFor(keys.txtRecord) });
       expect(results[0].status.result).toBe('fail');
     });
 
-    it('is absent from transactional mail', () => {
-      const raw = composer.compose(composeInput());
+    it('is absent from transactional mail', async () => {
+      const raw = await composer.compose(composeInput());
       expect(headerSection(raw)).not.toMatch(/^list-unsubscribe/im);
     });
 
     it.each(['mailto:x@example.com', 'https://example.com/a b', 'https://example.com/>\r\nBcc: x@y.z'])(
       'refuses %j as the unsubscribe link',
-      (url) => {
-        expect(() => composer.compose(composeInput({ listUnsubscribeUrl: url }))).toThrow(
+      async (url) => {
+        await expect(composer.compose(composeInput({ listUnsubscribeUrl: url }))).rejects.toThrow(
           'Invalid List-Unsubscribe URL',
         );
       },
@@ -415,24 +459,24 @@ describe('MessageComposer', () => {
       'subject',
       'BCC',
       'message-id',
-    ])('refuses %s as a custom header', (name) => {
-      expect(() => composer.compose(composeInput({ headers: { 'X-Fine': 'yes', [name]: 'x' } }))).toThrow(
-        `The ${name} header is managed by the service`,
-      );
+    ])('refuses %s as a custom header', async (name) => {
+      await expect(
+        composer.compose(composeInput({ headers: { 'X-Fine': 'yes', [name]: 'x' } })),
+      ).rejects.toThrow(`The ${name} header is managed by the service`);
     });
 
-    it('refuses a header value with a line break and an invalid header name', () => {
-      expect(() => composer.compose(composeInput({ headers: { 'X-Note': 'a\r\nBcc: x@y.z' } }))).toThrow(
-        'line break',
-      );
-      expect(() => composer.compose(composeInput({ headers: { 'X Note': 'a' } }))).toThrow(
+    it('refuses a header value with a line break and an invalid header name', async () => {
+      await expect(
+        composer.compose(composeInput({ headers: { 'X-Note': 'a\r\nBcc: x@y.z' } })),
+      ).rejects.toThrow('line break');
+      await expect(composer.compose(composeInput({ headers: { 'X Note': 'a' } }))).rejects.toThrow(
         'Invalid custom header name',
       );
     });
   });
 
-  it('refuses a message id that cannot form a msg-id', () => {
-    expect(() => composer.compose(composeInput({ messageId: 'a@b' }))).toThrow('Invalid message id');
+  it('refuses a message id that cannot form a msg-id', async () => {
+    await expect(composer.compose(composeInput({ messageId: 'a@b' }))).rejects.toThrow('Invalid message id');
   });
 });
 

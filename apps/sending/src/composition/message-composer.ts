@@ -59,7 +59,11 @@ export class MessageComposer {
   // Transmissions whose composed message is kept for their next copies, most recently used last.
   private readonly templates = new Map<string, MessageTemplate>();
 
-  compose(input: ComposeInput): Buffer {
+  // Submitted messages as signed (or being signed) for their first recipient, for the next ones, most
+  // recently used last.
+  private readonly signedSubmissions = new Map<string, Promise<Buffer>>();
+
+  async compose(input: ComposeInput): Promise<Buffer> {
     assertComposable(input);
     const unsigned = this.templateFor(input).render(input);
     return this.sign(unsigned, input.dkim);
@@ -85,15 +89,30 @@ export class MessageComposer {
     return template;
   }
 
-  // A message as a client submitted it (SMTP submission), signed as it is: it is not composed again.
-  signSubmitted(raw: Buffer, dkim: DkimSigningKey): Buffer {
-    return this.sign(raw, dkim);
+  // A message as a client submitted it (SMTP submission), signed as it is: it is not composed again. Every
+  // recipient of a submission gets the same bytes, so the message of `submissionKey` (its transmission) is
+  // signed once for all of them.
+  signSubmitted(raw: Buffer, dkim: DkimSigningKey, submissionKey?: string): Promise<Buffer> {
+    if (submissionKey === undefined || raw.length > MAX_KEPT_TEMPLATE_BYTES) return this.sign(raw, dkim);
+    const key = `${submissionKey} ${dkim.domainName} ${dkim.keySelector}`;
+    const kept = this.signedSubmissions.get(key);
+    if (kept) return kept;
+    const signed = this.sign(raw, dkim);
+    if (this.signedSubmissions.size >= MAX_TEMPLATES)
+      this.signedSubmissions.delete(this.signedSubmissions.keys().next().value!);
+    this.signedSubmissions.set(key, signed);
+    // A signature that failed is not kept: the next recipient's delivery tries again.
+    signed.catch(() => this.signedSubmissions.delete(key));
+    return signed;
   }
 
   // A message never leaves without the signature of its domain: a key that cannot sign is an error.
-  private sign(message: Buffer, { domainName, keySelector, privateKey }: DkimSigningKey): Buffer {
+  private async sign(
+    message: Buffer,
+    { domainName, keySelector, privateKey }: DkimSigningKey,
+  ): Promise<Buffer> {
     try {
-      return dkimSign(message, { domainName, keySelector, privateKey: this.parsedKey(privateKey) });
+      return await dkimSign(message, { domainName, keySelector, privateKey: this.parsedKey(privateKey) });
     } catch (error) {
       throw new Error(`DKIM signing failed for ${keySelector}._domainkey.${domainName}`, { cause: error });
     }

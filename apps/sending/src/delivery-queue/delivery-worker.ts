@@ -112,8 +112,8 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
     };
     const raw = transmission.raw_mime
       ? // Submitted over SMTP: delivered as the client wrote it, signed, without tracking.
-        this.composer.signSubmitted(transmission.raw_mime, dkim)
-      : this.compose(transmission, message, dkim);
+        await this.composer.signSubmitted(transmission.raw_mime, dkim, transmission.id)
+      : await this.compose(transmission, message, dkim);
     const provider = this.providers.for(transmission.key_type);
     // The envelope sender names this message, so that a bounce or a complaint coming back later finds it: on
     // the sending domain's bounce subdomain once its CNAME is verified (SPF then aligns for DMARC), else on
@@ -129,7 +129,7 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
     );
   }
 
-  private compose(transmission: Transmission, message: Message, dkim: DkimSigningKey): Buffer {
+  private compose(transmission: Transmission, message: Message, dkim: DkimSigningKey): Promise<Buffer> {
     const tracked = this.tracking.apply(transmission, message);
     return this.composer.compose({
       templateKey: transmission.id,
