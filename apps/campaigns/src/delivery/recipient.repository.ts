@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CampaignRecipient } from '@mailroom/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { CAMPAIGNS_SCHEMA } from '../database/campaigns.schema';
+import { campaignsFinishedBefore, deleteCampaignRows } from '../database/finished-campaign-rows';
 
 export interface ClaimedRecipient {
   campaign_id: string;
@@ -134,26 +135,12 @@ export class RecipientRepository {
   }
 
   // The campaigns sent or failed before `before` whose recipients are still kept.
-  async snapshotsFinishedBefore(before: Date): Promise<string[]> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT c.id FROM "campaigns"."campaign" c
-        WHERE c.status IN ('sent', 'failed') AND c.updated_at < $1
-          AND EXISTS (SELECT 1 FROM "campaigns"."recipient" r WHERE r.campaign_id = c.id)`,
-      [before],
-    );
-    return rows.map((row) => row.id);
+  snapshotsFinishedBefore(before: Date): Promise<string[]> {
+    return campaignsFinishedBefore(this.dataSource, 'recipient', before);
   }
 
   // Deletes up to `limit` recipients of a finished campaign; answers how many.
-  async pruneSnapshot(campaignId: string, limit: number): Promise<number> {
-    const [{ deleted }] = await this.dataSource.query<{ deleted: number }[]>(
-      `WITH gone AS (
-         DELETE FROM "campaigns"."recipient" WHERE ctid = ANY (ARRAY(
-           SELECT ctid FROM "campaigns"."recipient" WHERE campaign_id = $1 LIMIT $2))
-         RETURNING 1)
-       SELECT count(*)::int AS deleted FROM gone`,
-      [campaignId, limit],
-    );
-    return deleted;
+  pruneSnapshot(campaignId: string, limit: number): Promise<number> {
+    return deleteCampaignRows(this.dataSource, 'recipient', campaignId, limit);
   }
 }

@@ -4,6 +4,7 @@ import { CAMPAIGN_EVENT_TYPES, CampaignEventType, EmailEventRecord } from '@mail
 import { KeysetPosition, microsColumn, microsToTimestamp } from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { CAMPAIGNS_SCHEMA } from '../database/campaigns.schema';
+import { campaignsFinishedBefore, deleteCampaignRows } from '../database/finished-campaign-rows';
 
 export interface CampaignEventRow {
   event_id: string;
@@ -96,28 +97,14 @@ export class CampaignEventRepository {
   }
 
   // The campaigns sent or failed before `before` that still record which of their messages were opened or
-  // clicked: one probe of each campaign's engagement key, in one statement.
-  async engagementsFinishedBefore(before: Date): Promise<string[]> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT c.id FROM "campaigns"."campaign" c
-        WHERE c.status IN ('sent', 'failed') AND c.updated_at < $1
-          AND EXISTS (SELECT 1 FROM "campaigns"."engagement" e WHERE e.campaign_id = c.id)`,
-      [before],
-    );
-    return rows.map((row) => row.id);
+  // clicked.
+  engagementsFinishedBefore(before: Date): Promise<string[]> {
+    return campaignsFinishedBefore(this.dataSource, 'engagement', before);
   }
 
   // Deletes up to `limit` of a campaign's records of opened and clicked messages; answers how many.
-  async pruneEngagements(campaignId: string, limit: number): Promise<number> {
-    const [{ deleted }] = await this.dataSource.query<{ deleted: number }[]>(
-      `WITH gone AS (
-         DELETE FROM "campaigns"."engagement" WHERE ctid = ANY (ARRAY(
-           SELECT ctid FROM "campaigns"."engagement" WHERE campaign_id = $1 LIMIT $2))
-         RETURNING 1)
-       SELECT count(*)::int AS deleted FROM gone`,
-      [campaignId, limit],
-    );
-    return deleted;
+  pruneEngagements(campaignId: string, limit: number): Promise<number> {
+    return deleteCampaignRows(this.dataSource, 'engagement', campaignId, limit);
   }
 
   // The first open or click of each message; answers those that were.

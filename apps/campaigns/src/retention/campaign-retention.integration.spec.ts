@@ -32,6 +32,11 @@ afterAll(async () => {
   await database?.drop();
 });
 
+// The job's settings: their defaults but for `days`.
+function configWith(days: Partial<CampaignsConfig>): CampaignsConfig {
+  return { eventRetentionDays: 10, retentionDays: 30, trackingRetentionDays: 90, ...days } as CampaignsConfig;
+}
+
 // A sent campaign created `daysAgo` before NOW, with `count` delivery events a minute apart from then on.
 async function campaignWithEvents(daysAgo: number, count: number): Promise<string> {
   const id = randomUUID();
@@ -59,11 +64,7 @@ async function listedTimes(campaignId: string): Promise<number[]> {
 
 describe('CampaignRetentionJob: events', () => {
   it('forgets the events that occurred before EVENT_RETENTION_DAYS, of every campaign, and keeps the later ones', async () => {
-    const config = {
-      eventRetentionDays: 10,
-      retentionDays: 30,
-      trackingRetentionDays: 90,
-    } as CampaignsConfig;
+    const config = configWith({});
     // Events from 11 days ago (6,000 of them: more than one statement deletes) to about 6.8 days ago.
     const old = await campaignWithEvents(11, 6_000);
     const recent = await campaignWithEvents(2, 3);
@@ -78,7 +79,7 @@ describe('CampaignRetentionJob: events', () => {
   });
 
   it('keeps events as long as a stream may deliver them again, whatever EVENT_RETENTION_DAYS says', async () => {
-    const config = { eventRetentionDays: 1, retentionDays: 30, trackingRetentionDays: 90 } as CampaignsConfig;
+    const config = configWith({ eventRetentionDays: 1 });
     const campaign = await campaignWithEvents(PROCESSED_EVENT_KEEP_MS / DAY_MS - 0.5, 10);
 
     await new CampaignRetentionJob(config, events, recipients).run(NOW);
@@ -87,8 +88,8 @@ describe('CampaignRetentionJob: events', () => {
   });
 });
 
-// A campaign in `status`, last changed `daysAgo` before NOW, with a snapshot of `count` recipients.
-async function campaignWithRecipients(status: string, daysAgo: number, count: number): Promise<string> {
+// A campaign in `status`, last changed `daysAgo` before NOW; answers its id.
+async function campaignIn(status: string, daysAgo: number): Promise<string> {
   const id = randomUUID();
   const changed = new Date(NOW - daysAgo * DAY_MS);
   await dataSource.query(
@@ -96,6 +97,12 @@ async function campaignWithRecipients(status: string, daysAgo: number, count: nu
      VALUES ($1, 1, 'Launch', $2, 'S', 'news@example.test', $3, $3)`,
     [id, status, changed],
   );
+  return id;
+}
+
+// A campaign in `status`, last changed `daysAgo` before NOW, with a snapshot of `count` recipients.
+async function campaignWithRecipients(status: string, daysAgo: number, count: number): Promise<string> {
+  const id = await campaignIn(status, daysAgo);
   await dataSource.query(
     `INSERT INTO "campaigns"."recipient" (campaign_id, contact_id, email, properties, status)
      SELECT $1, gen_random_uuid(), 'r' || i || '@example.net', '{"name": "Ann"}', 'sent'
@@ -107,11 +114,7 @@ async function campaignWithRecipients(status: string, daysAgo: number, count: nu
 
 describe('CampaignRetentionJob: recipient snapshots', () => {
   it('forgets the recipients of campaigns sent or failed before EMAIL_RETENTION_DAYS, and of no other', async () => {
-    const config = {
-      eventRetentionDays: 10,
-      retentionDays: 30,
-      trackingRetentionDays: 90,
-    } as CampaignsConfig;
+    const config = configWith({});
     const gone = [
       await campaignWithRecipients('sent', 31, 6_000),
       await campaignWithRecipients('failed', 40, 2),
@@ -133,13 +136,7 @@ describe('CampaignRetentionJob: recipient snapshots', () => {
 
 // A campaign in `status`, last changed `daysAgo` before NOW, with `count` messages opened once each.
 async function campaignWithOpens(status: string, daysAgo: number, count: number): Promise<string> {
-  const id = randomUUID();
-  const changed = new Date(NOW - daysAgo * DAY_MS);
-  await dataSource.query(
-    `INSERT INTO "campaigns"."campaign" (id, team_id, name, status, subject, from_email, created_at, updated_at)
-     VALUES ($1, 1, 'Launch', $2, 'S', 'news@example.test', $3, $3)`,
-    [id, status, changed],
-  );
+  const id = await campaignIn(status, daysAgo);
   await dataSource.transaction((manager) =>
     events.firstEngagements(
       manager,
@@ -167,11 +164,7 @@ async function opensCountedAgain(campaignId: string, count: number): Promise<num
 
 describe('CampaignRetentionJob: opened and clicked messages', () => {
   it('forgets them once no tracking link of the campaign can record an event, and of no other campaign', async () => {
-    const config = {
-      eventRetentionDays: 10,
-      retentionDays: 30,
-      trackingRetentionDays: 20,
-    } as CampaignsConfig;
+    const config = configWith({ trackingRetentionDays: 20 });
     // Past TRACKING_RETENTION_DAYS and a stream's redelivery window.
     const past = 20 + PROCESSED_EVENT_KEEP_MS / DAY_MS;
     const gone = [
