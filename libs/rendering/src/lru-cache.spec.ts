@@ -24,6 +24,18 @@ describe('LruCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('forgets a deleted entry', () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+
+    cache.delete('a');
+
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe(2);
+    expect(cache.size).toBe(1);
+  });
+
   it.each([0, -1, 1.5, Number.NaN])('refuses a capacity of %p', (capacity) => {
     expect(() => new LruCache(capacity)).toThrow(RangeError);
   });

@@ -294,8 +294,9 @@ describe('MessageComposer', () => {
       const ann = await composer.signSubmitted(submitted, dkim, 'tx-submitted');
       // A minute later (only the clock faked): signed anew, its t= tag would differ.
       jest.useFakeTimers({ now: Date.now() + 60_000, doNotFake: [...EVERY_TIMER] });
-      const bob = await composer.signSubmitted(submitted, dkim, 'tx-submitted');
-      jest.useRealTimers();
+      const bob = await composer
+        .signSubmitted(submitted, dkim, 'tx-submitted')
+        .finally(() => jest.useRealTimers());
       expect(bob.equals(ann)).toBe(true);
       const { results } = await dkimVerify(bob, { resolver: resolverFor(keys.txtRecord) });
       expect(results[0].status.result).toBe('pass');

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BLOCKED_HEADER_NAMES, HEADER_NAME_PATTERN, hasLineBreak } from '@mailroom/contracts';
+import { LruCache } from '@mailroom/rendering';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { createPrivateKey, KeyObject, randomUUID } from 'node:crypto';
 import { dkimSign } from './dkim-signer';
@@ -54,14 +55,13 @@ const MAX_KEPT_TEMPLATE_BYTES = 256 * 1024;
 @Injectable()
 export class MessageComposer {
   // Parsing a PEM key costs about twice the RSA signature itself: each key is parsed once.
-  private readonly parsedKeys = new Map<string, KeyObject>();
+  private readonly parsedKeys = new LruCache<string, KeyObject>(MAX_PARSED_KEYS);
 
-  // Transmissions whose composed message is kept for their next copies, most recently used last.
-  private readonly templates = new Map<string, MessageTemplate>();
+  // Transmissions whose composed message is kept for their next copies.
+  private readonly templates = new LruCache<string, MessageTemplate>(MAX_TEMPLATES);
 
-  // Submitted messages as signed (or being signed) for their first recipient, for the next ones, most
-  // recently used last.
-  private readonly signedSubmissions = new Map<string, Promise<Buffer>>();
+  // Submitted messages as signed (or being signed) for their first recipient, for the next ones.
+  private readonly signedSubmissions = new LruCache<string, Promise<Buffer>>(MAX_TEMPLATES);
 
   async compose(input: ComposeInput): Promise<Buffer> {
     assertComposable(input);
@@ -76,16 +76,9 @@ export class MessageComposer {
         ? undefined
         : `${input.templateKey} ${input.html === null} ${input.listUnsubscribeUrl === undefined} ${input.dkim.domainName}`;
     const kept = key === undefined ? undefined : this.templates.get(key);
-    if (kept) {
-      this.templates.delete(key!);
-      this.templates.set(key!, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const template = composeTemplate(input);
-    if (key !== undefined && template.size <= MAX_KEPT_TEMPLATE_BYTES) {
-      if (this.templates.size >= MAX_TEMPLATES) this.templates.delete(this.templates.keys().next().value!);
-      this.templates.set(key, template);
-    }
+    if (key !== undefined && template.size <= MAX_KEPT_TEMPLATE_BYTES) this.templates.set(key, template);
     return template;
   }
 
@@ -98,11 +91,11 @@ export class MessageComposer {
     const kept = this.signedSubmissions.get(key);
     if (kept) return kept;
     const signed = this.sign(raw, dkim);
-    if (this.signedSubmissions.size >= MAX_TEMPLATES)
-      this.signedSubmissions.delete(this.signedSubmissions.keys().next().value!);
     this.signedSubmissions.set(key, signed);
     // A signature that failed is not kept: the next recipient's delivery tries again.
-    signed.catch(() => this.signedSubmissions.delete(key));
+    signed.catch(() => {
+      if (this.signedSubmissions.get(key) === signed) this.signedSubmissions.delete(key);
+    });
     return signed;
   }
 
@@ -122,7 +115,6 @@ export class MessageComposer {
     let key = this.parsedKeys.get(pem);
     if (key) return key;
     key = createPrivateKey(pem);
-    if (this.parsedKeys.size >= MAX_PARSED_KEYS) this.parsedKeys.delete(this.parsedKeys.keys().next().value!);
     this.parsedKeys.set(pem, key);
     return key;
   }
