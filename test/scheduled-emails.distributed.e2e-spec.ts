@@ -82,7 +82,8 @@ describe('scheduled emails in distributed mode: two scheduler processes on one d
       attachments: [
         { name: 'data.bin', type: 'application/octet-stream', data: attachment.toString('base64') },
       ],
-      scheduled_at: inMs(1500),
+      // Far enough ahead that 8 MiB reach the scheduler before it on a loaded host (a past time is a 422).
+      scheduled_at: inMs(15_000),
     });
     expect(response.status).toBe(201);
     await waitUntilSent([response.body.data.request_id as string]);
