@@ -126,8 +126,8 @@ async function requestError(
   return outcome.error as ServiceError;
 }
 
-// listen() resolves once the subscriptions are made locally; a request sent before the NATS server has them
-// finds no responders.
+// Nest's own server resolves listen() once the subscriptions are made locally; a request sent before the NATS
+// server has them finds no responders.
 async function subscribed(server: ServerNats): Promise<void> {
   await server.unwrap<{ flush(): Promise<void> }>().flush();
 }
@@ -170,7 +170,6 @@ describe('NATS request/reply through BusClient', () => {
       ...(logger ? { logger } : {}),
     });
     await server.listen();
-    await subscribed(strategy);
   }
 
   it('answers with the handler result, a Date arriving as its ISO string', async () => {
@@ -292,6 +291,33 @@ describe('NATS request/reply through BusClient', () => {
     expect(closeTook).toBeGreaterThanOrEqual(200);
     expect((await requestError(client, Subject.echo, { after: 'close' })).status).toBe(503);
 
+    await startServer();
+  });
+
+  it('takes requests as soon as listen() has returned', async () => {
+    await server?.close();
+    await startServer();
+
+    await expect(client.request(Subject.echo, { n: 'first' })).resolves.toEqual({ n: 'first' });
+  });
+
+  it('answers every request the NATS server routed to it before it saw the server close', async () => {
+    // Requests still on their way when the server unsubscribes: those NATS routed here before the UNSUB
+    // arrived must be handled, not dropped; the others find no responders at once.
+    const requests = Array.from({ length: 2000 }, (_, n) =>
+      client.request(Subject.echo, { n }).then(
+        () => 'answered',
+        (error: ServiceError) => (error instanceof BusTimeoutError ? 'lost' : 'no responders'),
+      ),
+    );
+    await waitUntil(() => received.length > 0);
+    await server?.close();
+    server = undefined;
+
+    const outcomes = await Promise.all(requests);
+
+    expect(outcomes.filter((outcome) => outcome === 'lost')).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome === 'answered')).toHaveLength(received.length);
     await startServer();
   });
 

@@ -10,6 +10,13 @@ class InFlightRequests {
     this.count--;
   }
 
+  // Counts a request from its arrival until `handling` settles (its handler reports its own failures).
+  track(handling: Promise<unknown>): void {
+    this.started();
+    const finished = (): void => this.finished();
+    handling.then(finished, finished);
+  }
+
   get size(): number {
     return this.count;
   }

@@ -1,21 +1,31 @@
 import { NatsContext, NatsOptions, ServerNats } from '@nestjs/microservices';
-import { headers, Msg } from '@nats-io/transport-node';
+import { headers, Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { inFlightRequests } from './in-flight-requests';
 import { RouteCache } from './route-cache';
 import { heartbeatIntervalMs, PROGRESS_HEADER, progressBody } from './request-heartbeat';
 
 const MAX_DRAIN_MS = 10_000;
 
+type MsgHandler = (error: Error | null, natsMsg: Msg) => Promise<unknown>;
 type Publish = (response: { err?: unknown; isDisposed?: boolean }) => unknown;
 
 // The request/reply server of every service.
 // - Heartbeat: a request taken is acknowledged at once, and a progress message goes to its reply subject
 //   while it is handled (request-heartbeat.ts).
-// - Drain: on close, Nest's NATS server unsubscribes (the queue group's other replicas take new requests)
-//   and then sleeps a fixed grace period. This one waits only as long as requests are still being handled,
-//   so that every request taken is answered and a shutdown with nothing in flight is immediate.
+// - Subscribed before ready: the server has every subscription of the queue group before listen() returns
+//   (and the process reports itself ready), so that a replica that replaces another is already taking
+//   requests when the other one leaves.
+// - Drain: on close, Nest's NATS server unsubscribes at once, dropping a request that the NATS server had
+//   routed to this replica before it saw the UNSUB, and then sleeps a fixed grace period. This one drains each
+//   subscription (it handles what arrives until the server has confirmed the UNSUB; the queue group's other
+//   replicas take new requests), then waits only as long as requests are still being handled, so that every
+//   request routed here is answered and a shutdown with nothing in flight is immediate.
 export class NatsServiceServer extends ServerNats {
   private readonly routes = new RouteCache();
+  private readonly subscribed: Subscription[] = [];
+  private flushed: Promise<void> = Promise.resolve();
+
+  private readonly queue?: string;
 
   constructor(
     options: NatsOptions['options'],
@@ -23,7 +33,35 @@ export class NatsServiceServer extends ServerNats {
   ) {
     super({ ...options, gracefulShutdown: true, gracePeriod: MAX_DRAIN_MS });
     // The grace-period wait is private in Nest's typings, so it is replaced on the instance.
+    this.queue = options?.queue;
     Object.assign(this, { waitForGracePeriod: () => inFlightRequests.drained(MAX_DRAIN_MS) });
+  }
+
+  override bindEvents(client: NatsConnection): void {
+    for (const [channel, handler] of this.messageHandlers) {
+      const handle = (this.getMessageHandler(channel) as MsgHandler).bind(this);
+      const subscription = client.subscribe(channel, {
+        queue: (handler.extras?.queue as string | undefined) ?? this.queue,
+        // Counted from its arrival, so that a drain does not end while a request is still being decoded.
+        callback: (error, natsMsg) => inFlightRequests.track(handle(error, natsMsg)),
+      });
+      this.subscribed.push(subscription);
+    }
+    this.flushed = client.flush();
+  }
+
+  override start(callback: (error?: unknown) => void): void {
+    super.start((error?: unknown) => {
+      if (error) return callback(error);
+      this.flushed.then(() => callback(), callback);
+    });
+  }
+
+  override async close(): Promise<void> {
+    await Promise.all(
+      this.subscribed.splice(0).map((subscription) => subscription.drain().catch(() => undefined)),
+    );
+    return super.close();
   }
 
   override getRouteFromPattern(pattern: string): string {
