@@ -108,6 +108,32 @@ describe('distributed mode: gateway and services as separate processes over NATS
     expect((await team.api.get('/templates/dist-welcome')).body.error_code).toBe('template_not_found');
   });
 
+  it('answers a page of templates larger than the NATS server carries (its default 1 MB) whole', async () => {
+    // Each template fits in one bus message; the page of all three does not, and comes back in parts.
+    const html = (n: number): string => `<p>{{name}} ${n}</p>` + randomBytes(300_000).toString('hex');
+    for (const n of [1, 2, 3]) {
+      const created = await team.api.post('/templates', {
+        name: `Large ${n}`,
+        slug: `large-${n}`,
+        html: html(n),
+      });
+      expect(created.status).toBe(201);
+    }
+
+    const page = await team.api.get('/templates?per_page=100');
+
+    expect(page.status).toBe(200);
+    const templates = page.body.data.templates as { slug: string; html: string }[];
+    const large = templates.filter((template) => template.slug.startsWith('large-'));
+    expect(large.map((template) => template.slug).sort()).toEqual(['large-1', 'large-2', 'large-3']);
+    for (const template of large) {
+      const one = await team.api.get(`/templates/${template.slug}`);
+      expect(template.html === one.body.data.html).toBe(true);
+      expect(template.html).toHaveLength(600_000 + `<p>{{name}} 1</p>`.length);
+    }
+    for (const n of [1, 2, 3]) expect((await team.api.delete(`/templates/large-${n}`)).status).toBe(200);
+  });
+
   it('sends an email through the sending service and delivers it DKIM-signed', async () => {
     await team.api.post('/domains', { domain: 'mail.dist.example.test' });
     publishRecords(dns, (await team.api.get('/domains/mail.dist.example.test')).body.data.dns.records);

@@ -32,12 +32,14 @@ const Subject = {
   crash: `test-${RUN}.crash`,
   hang: `test-${RUN}.hang`,
   slow: `test-${RUN}.slow`,
+  large: `test-${RUN}.large`,
   slower: `test-${RUN}.slower`,
   unacknowledged: `test-${RUN}.unacknowledged`,
   nobody: `test-${RUN}.nobody-listens`,
 } as const;
 
 const received: unknown[] = [];
+const answered: string[] = [];
 const hanging = new Set<() => void>();
 const logLines: Record<string, unknown>[] = [];
 
@@ -57,6 +59,13 @@ class TestHandler {
   @MessagePattern(Subject.crash)
   crash(): never {
     throw new Error('boom');
+  }
+
+  @MessagePattern(Subject.large)
+  large(@Payload() data: { bytes: number }): { text: string } {
+    const text = randomBytes(Math.ceil((data.bytes * 3) / 4)).toString('base64');
+    answered.push(text);
+    return { text };
   }
 
   @MessagePattern(Subject.slow)
@@ -153,6 +162,7 @@ describe('NATS request/reply through BusClient', () => {
     for (const release of hanging) release();
     hanging.clear();
     received.length = 0;
+    answered.length = 0;
     logLines.length = 0;
   });
 
@@ -198,6 +208,18 @@ describe('NATS request/reply through BusClient', () => {
       text: 'x'.repeat(maxPayload - 1024),
     });
     expect(answer.text).toHaveLength(maxPayload - 1024);
+  });
+
+  it("carries an answer over the NATS server's max_payload whole, in parts joined in order", async () => {
+    const maxPayload = strategy.unwrap<NatsConnection>().info!.max_payload;
+
+    for (const bytes of [maxPayload - 5000, maxPayload, 3 * maxPayload + 17]) {
+      const answer = await client.request<{ text: string }>(Subject.large, { bytes });
+      expect(answer.text.length).toBeGreaterThanOrEqual(bytes);
+      expect(answer.text === answered.at(-1)).toBe(true);
+    }
+    // The bus still answers small requests after large ones.
+    await expect(client.request(Subject.echo, { n: 1 })).resolves.toEqual({ n: 1 });
   });
 
   it('maps a ServiceError thrown by the handler to the same ServiceError', async () => {

@@ -2,6 +2,7 @@ import { ClientNats, MsPattern, NatsOptions, ReadPacket, WritePacket } from '@ne
 import { createInbox, Msg, MsgHdrs, NatsConnection } from '@nats-io/transport-node';
 import { ServiceError } from '@mailroom/contracts';
 import { BusSilenceError } from './bus-client';
+import { JoinedReply, PART_HEADER, ReplyParts } from './reply-parts';
 import { PROGRESS_HEADER } from './request-heartbeat';
 
 // Handed to a request's callback in place of an answer: the serving process is alive.
@@ -22,7 +23,8 @@ interface SharedInbox {
 // has only its timeout. Nobody listening on the subject fails at once, as in Nest's client (NATS answers
 // "no responders").
 // Answers come to one shared inbox subscription per connection, not to a subscription made and removed per
-// request as in Nest's client (a SUB and an UNSUB the NATS server handles for every request).
+// request as in Nest's client (a SUB and an UNSUB the NATS server handles for every request). An answer
+// over the NATS server's max_payload comes in parts (reply-parts.ts): each but the last counts as progress.
 export class HeartbeatNatsClient extends ClientNats {
   private inbox?: SharedInbox;
 
@@ -38,9 +40,19 @@ export class HeartbeatNatsClient extends ClientNats {
     callback: (packet: WritePacket) => unknown,
   ): SubscriptionHandler {
     const handle = super.createSubscriptionHandler(packet, callback) as SubscriptionHandler;
+    const parts = new ReplyParts();
     return async (error, natsMsg) => {
-      if (!error && natsMsg.headers?.get(PROGRESS_HEADER)) return callback(PROGRESS);
-      return handle(error, natsMsg);
+      if (error) return handle(error, natsMsg);
+      if (natsMsg.headers?.get(PROGRESS_HEADER)) return callback(PROGRESS);
+      const part = natsMsg.headers?.get(PART_HEADER);
+      if (!part) return handle(null, natsMsg);
+      let whole: JoinedReply | undefined;
+      try {
+        whole = parts.add(part, natsMsg as Msg);
+      } catch (broken) {
+        return handle(broken as Error, natsMsg);
+      }
+      return whole ? handle(null, whole) : callback(PROGRESS);
     };
   }
 

@@ -1,6 +1,7 @@
 import { NatsContext, NatsOptions, ServerNats } from '@nestjs/microservices';
-import { headers, Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { headers, Msg, MsgHdrs, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { inFlightRequests } from './in-flight-requests';
+import { respondInParts } from './reply-parts';
 import { RouteCache } from './route-cache';
 import { heartbeatIntervalMs, PROGRESS_HEADER, progressBody } from './request-heartbeat';
 
@@ -69,9 +70,16 @@ export class NatsServiceServer extends ServerNats {
   }
 
   // Nest asks for the publisher of a request's answers once it has decoded it, before running its handler.
+  // An answer over the NATS server's max_payload goes in parts (reply-parts.ts).
   override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext): Publish {
-    const publish = super.getPublisher(natsMsg, id, ctx) as Publish;
-    if (!natsMsg.reply) return publish;
+    if (!natsMsg.reply) return super.getPublisher(natsMsg, id, ctx) as Publish;
+    const maxPayload = this.unwrap<NatsConnection>().info?.max_payload ?? Number.POSITIVE_INFINITY;
+    const replying = {
+      reply: natsMsg.reply,
+      respond: (data: Uint8Array | string, options?: { headers?: MsgHdrs }) =>
+        respondInParts((d, o) => natsMsg.respond(d, o), maxPayload, data, options),
+    } as Msg;
+    const publish = super.getPublisher(replying, id, ctx) as Publish;
     const stop = this.heartbeat(natsMsg, id);
     return (response) => {
       if (response.err !== undefined || response.isDisposed) stop();
