@@ -31,7 +31,7 @@ describe('a sending process killed while it handles sends (distributed)', () => 
     await verifiedSendingDomain(team.api, dns, 'crash.example.test');
     database = new Client({ connectionString: cluster.gatewayEnv().DATABASE_URL });
     await database.connect();
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await database?.end();

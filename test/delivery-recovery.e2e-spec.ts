@@ -159,7 +159,7 @@ describe('a crash between acceptance and delivery (distributed)', () => {
     // Pro: the load below sends thousands of messages within minutes.
     team = await createTeam(cluster.admin, { plan: 'pro_1m' });
     await verifiedSendingDomain(team.api, dns, 'crash.example.test');
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await cluster?.stop();

@@ -35,7 +35,7 @@ describe('distributed mode: gateway and services as separate processes over NATS
       replicas: { domains: 2, templates: 2 },
     });
     team = await createTeam(cluster.admin);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await cluster?.stop();

@@ -52,7 +52,7 @@ describe('a crash between a group commit and its replies (distributed)', () => {
       CREATE CONSTRAINT TRIGGER "test_slow_commit" AFTER INSERT ON "sending"."transmission"
         DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.subject = '${SUBJECT}')
         EXECUTE FUNCTION "sending"."test_slow_commit"()`);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await db?.end();

@@ -37,7 +37,7 @@ describe('rolling restarts under load (distributed)', () => {
     // long the replicas take to start and drain on a slow machine.
     team = await createTeam(cluster.admin, { plan: 'pro_50k' });
     await verifiedSendingDomain(team.api, dns, 'rolling.example.test');
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await cluster?.stop();

@@ -54,7 +54,7 @@ describe('scheduled emails in distributed mode: two scheduler processes on one d
     });
     team = await createTeam(cluster.admin);
     await verifiedSendingDomain(team.api, dns, domain);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await cluster?.stop();

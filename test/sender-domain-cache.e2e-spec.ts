@@ -20,7 +20,7 @@ describe('the sender domain a sending replica keeps (distributed, two sending re
     await dns.start();
     cluster = await startDistributed({ env: { DNS_SERVERS: dns.address }, replicas: { sending: 2 } });
     team = await createTeam(cluster.admin);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await cluster?.stop();

@@ -27,7 +27,7 @@ describe('webhooks in distributed mode: a webhooks process killed mid-fan-out', 
     });
     team = await createTeam(cluster.admin);
     await verifiedSendingDomain(team.api, dns, domain);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await cluster?.stop();

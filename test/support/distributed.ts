@@ -5,6 +5,10 @@ import { ApiClient } from './http-client';
 import { startTestNats, TestNats } from './nats-server';
 import { freePort, RunningProcess, startApp, waitFor } from './processes';
 
+// How long an app may take to become ready: on a loaded 2-core machine, two suites' clusters start at once
+// (eighteen processes), each loading its modules and migrating its schema.
+const STARTUP_MS = 120_000;
+
 export const SERVICES = [
   'domains',
   'templates',
@@ -84,7 +88,7 @@ export async function startDistributed(
         const ready = await fetch(`http://127.0.0.1:${opsPort}${readinessPath(name)}`);
         return ready.status === 200 ? true : undefined;
       },
-      60_000,
+      STARTUP_MS,
       () => service.output(),
     );
     return service;
@@ -110,7 +114,7 @@ export async function startDistributed(
     'gateway to be ready',
     async () =>
       (await fetch(`${gatewayOpsUrl}${readinessPath('gateway')}`)).status === 200 ? true : undefined,
-    60_000,
+    STARTUP_MS,
     () => gateway.output(),
   );
 
@@ -132,7 +136,7 @@ export async function startDistributed(
         if (process.child.exitCode !== null) throw new Error(`gateway exited with ${process.child.exitCode}`);
         return (await fetch(`${opsUrl}${readinessPath('gateway')}`)).status === 200 ? true : undefined;
       },
-      60_000,
+      STARTUP_MS,
       () => process.output(),
     );
     return { process, baseUrl, opsUrl };
