@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publishRecords } from './support/dns-records';
-import { countingFetch, rejection } from './support/sdk';
+import { countingFetch, refusingFirstFetch, rejection } from './support/sdk';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ROOT, waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
@@ -37,34 +37,6 @@ function renderSdkTypes(document: object): string {
     rmSync(folder, { recursive: true, force: true });
   }
 }
-
-// Retries, against a service whose sandbox keys may make 3 requests a minute. The key's minute is spent
-// first, so that most of it has passed, while the other cases run, when a retry waits for its end.
-let limited: Standalone;
-let sandboxKey: string;
-
-beforeAll(async () => {
-  limited = await startStandalone({ SANDBOX_RATE_LIMIT_PER_MINUTE: '3' });
-  const team = await createTeam(limited.admin);
-  sandboxKey = await createKey(limited.admin, team.id, { permission: 'full_access', type: 'sandbox' });
-  await spendTheKeysMinute();
-}, 90_000);
-
-// Requests until the first 429: the key's minute is spent, whatever it had left.
-async function spendTheKeysMinute(): Promise<void> {
-  const sandbox = new Mailroom(sandboxKey, { baseUrl: `${limited.baseUrl}/api`, retry: { maxRetries: 0 } });
-  for (let i = 0; i <= 3; i++) {
-    const refused = await sandbox.checkKey().then(
-      () => false,
-      () => true,
-    );
-    if (refused) return;
-  }
-}
-
-afterAll(async () => {
-  await limited?.stop();
-});
 
 // The SDK as an application uses it, against the standalone service.
 describe('@mailroom/sdk against the standalone service', () => {
@@ -602,9 +574,22 @@ describe('@mailroom/sdk against the standalone service', () => {
   });
 });
 
+// Retries, against a service whose sandbox keys may make 3 requests a minute.
 describe('@mailroom/sdk retries (standalone)', () => {
-  // Spent again if its minute ended while the other cases ran (a slow machine).
-  beforeAll(spendTheKeysMinute);
+  let limited: Standalone;
+  let sandboxKey: string;
+
+  beforeAll(async () => {
+    limited = await startStandalone({ SANDBOX_RATE_LIMIT_PER_MINUTE: '3' });
+    const team = await createTeam(limited.admin);
+    sandboxKey = await createKey(limited.admin, team.id, { permission: 'full_access', type: 'sandbox' });
+    const sandbox = new Mailroom(sandboxKey, { baseUrl: `${limited.baseUrl}/api` });
+    for (let i = 0; i < 3; i++) await sandbox.checkKey();
+  }, 90_000);
+
+  afterAll(async () => {
+    await limited?.stop();
+  });
 
   const client = (counter: { fetch: typeof fetch }, maxWaitMs: number): Mailroom =>
     new Mailroom(sandboxKey, {
@@ -630,9 +615,24 @@ describe('@mailroom/sdk retries (standalone)', () => {
   });
 
   it('retries a 429 after Retry-After: an idempotent send goes through on the second attempt', async () => {
-    const counter = countingFetch();
-    const sent = await client(counter, 90_000).emails.send(request, { idempotencyKey: randomUUID() });
+    // A key whose minute is not spent, behind a proxy that refuses the first attempt for a second (the
+    // service's own Retry-After is what is left of the minute).
+    const team = await createTeam(limited.admin);
+    const key = await createKey(limited.admin, team.id, { permission: 'full_access', type: 'sandbox' });
+    const counter = refusingFirstFetch(1);
+    const sdk = new Mailroom(key, {
+      baseUrl: `${limited.baseUrl}/api`,
+      fetch: counter.fetch,
+      retry: { maxRetries: 1, maxWaitMs: 5_000 },
+    });
+    const started = Date.now();
+
+    const sent = await sdk.emails.send(request, { idempotencyKey: randomUUID() });
+
     expect(sent).toMatchObject({ accepted: 1, replayed: false });
     expect(counter.statuses).toEqual([429, 200]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    const listed = await new Mailroom(key, { baseUrl: `${limited.baseUrl}/api` }).emails.list().toArray();
+    expect(listed.map((email) => email.request_id)).toEqual([sent.request_id]);
   });
 });

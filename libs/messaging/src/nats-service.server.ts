@@ -23,18 +23,17 @@ type Publish = (response: { err?: unknown; isDisposed?: boolean }) => unknown;
 //   request routed here is answered and a shutdown with nothing in flight is immediate.
 export class NatsServiceServer extends ServerNats {
   private readonly routes = new RouteCache();
+  private readonly queue?: string;
   private readonly subscribed: Subscription[] = [];
   private flushed: Promise<void> = Promise.resolve();
-
-  private readonly queue?: string;
 
   constructor(
     options: NatsOptions['options'],
     private readonly silenceMs: number,
   ) {
     super({ ...options, gracefulShutdown: true, gracePeriod: MAX_DRAIN_MS });
-    // The grace-period wait is private in Nest's typings, so it is replaced on the instance.
     this.queue = options?.queue;
+    // The grace-period wait is private in Nest's typings, so it is replaced on the instance.
     Object.assign(this, { waitForGracePeriod: () => inFlightRequests.drained(MAX_DRAIN_MS) });
   }
 
