@@ -10,8 +10,9 @@ import { verifyDkim, verifyDkimWithDkimpy, waitForCapturedMail } from './support
 import { freePort } from './support/processes';
 import { selfSignedCertificate, TestCertificate } from './support/tls-certificate';
 
-// SMTP submission in the gateway process, handing messages to sending over NATS: a message near the size
-// limit crosses the bus (1 MB a message) and arrives signed; the suppression API answers through the bus too.
+// SMTP submission in the gateway process, handing messages to sending over NATS: a message near the default
+// size limit crosses the bus (1 MB a message) and arrives signed, one larger than the bus carries is refused
+// as too big; the suppression API answers through the bus too.
 describe('SMTP submission and the suppression API, distributed', () => {
   let cluster: Distributed;
   let dns: DnsTestServer;
@@ -31,6 +32,8 @@ describe('SMTP submission and the suppression API, distributed', () => {
         SMTP_SUBMISSION_PORT: String(port),
         SMTP_SUBMISSION_TLS_CERT: certificate.certFile,
         SMTP_SUBMISSION_TLS_KEY: certificate.keyFile,
+        // More than the NATS server (its default max_payload, 1 MB) carries base64 encoded.
+        SMTP_SUBMISSION_MAX_BYTES: String(2 * 1024 * 1024),
       },
     });
     team = await createTeam(cluster.admin);
@@ -73,6 +76,35 @@ describe('SMTP submission and the suppression API, distributed', () => {
       2,
     );
     expect(events.data.map((e) => e.type).sort()).toEqual(['delivery', 'injection']);
+  });
+
+  it('refuses a message larger than the NATS server carries with 552 5.3.4 naming max_payload, and sends nothing', async () => {
+    const transport = createTransport({
+      host: '127.0.0.1',
+      port,
+      requireTLS: true,
+      tls: { ca: [certificate.cert], servername: 'localhost' },
+      auth: { user: 'apikey', pass: team.key },
+    });
+    const refused = await transport
+      .sendMail({
+        from: `hello@${domain}`,
+        to: 'too-big-for-the-bus@example.net',
+        subject: 'Too big for the bus',
+        text: 'Attached.',
+        attachments: [{ filename: 'large.bin', content: randomBytes(1_200_000) }],
+      })
+      .then(
+        () => undefined,
+        (error: { response?: string }) => error.response,
+      );
+    transport.close();
+
+    expect(refused).toMatch(/^552 5\.3\.4 body: .*\(max_payload \d+ bytes\)/);
+    const listed = await team.api.get('/emails?per_page=100');
+    expect(listed.body.data.emails.map((email: { subject: string }) => email.subject)).not.toContain(
+      'Too big for the bus',
+    );
   });
 
   it('adds, lists and removes a suppression', async () => {

@@ -1,4 +1,5 @@
 import { DnsTestServer } from '@mailroom/testing';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createTransport, SentMessageInfo, Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
@@ -85,6 +86,8 @@ describe('SMTP submission (standalone, capture provider)', () => {
       SMTP_SUBMISSION_TLS_PORT: String(tlsPort),
       SMTP_SUBMISSION_TLS_CERT: certificate.certFile,
       SMTP_SUBMISSION_TLS_KEY: certificate.keyFile,
+      // More than NATS carries by default: standalone has no bus between its contexts.
+      SMTP_SUBMISSION_MAX_BYTES: String(2 * 1024 * 1024),
     });
     team = await createTeam(app.admin);
     await verifiedSendingDomain(team.api, dns, DOMAIN);
@@ -278,16 +281,28 @@ describe('SMTP submission (standalone, capture provider)', () => {
     expect(error.response).toMatch(/^530 5\.7\.0 /);
   });
 
-  it('refuses a message over the size limit (552 5.3.4)', async () => {
+  it('takes a message up to SMTP_SUBMISSION_MAX_BYTES, and refuses one over it (552 5.3.4)', async () => {
+    const attachment = randomBytes(1_400_000);
+    const info = await client(team.key).sendMail({
+      from: `hello@${DOMAIN}`,
+      to: 'large@example.net',
+      subject: 'Large',
+      text: 'Attached.',
+      attachments: [{ filename: 'large.bin', content: attachment }],
+    });
+    expect(info.response).toMatch(QUEUED);
+    const [mail] = await waitForCapturedMail(app.admin, 'large@example.net');
+    expect(mail.parsed.attachments[0].content.equals(attachment)).toBe(true);
+
     const error = await refusal(
       client(team.key).sendMail({
         from: `hello@${DOMAIN}`,
         to: 'big@example.net',
         subject: 'Big',
-        text: 'x'.repeat(800 * 1024),
+        text: 'x'.repeat(2 * 1024 * 1024 + 1),
       }),
     );
-    expect(error.response).toMatch(/^552 5\.3\.4 /);
+    expect(error.response).toBe(`552 5.3.4 Message too big: at most ${2 * 1024 * 1024} bytes`);
     expect(await capturedFor(app.admin, 'big@example.net')).toBe(0);
   });
 

@@ -1,10 +1,13 @@
 import { EnvReader } from '@mailroom/config';
+import { DEFAULT_SUBMITTED_MESSAGE_BYTES, MAX_SUBMITTED_MESSAGE_BYTES } from '@mailroom/contracts';
 import { readFileSync } from 'node:fs';
 
 // The SMTP submission listener: off unless SMTP_SUBMISSION_PORT is set. With a certificate, the port offers
 // STARTTLS and SMTP_SUBMISSION_TLS_PORT (if set) speaks implicit TLS.
 export interface SubmissionConfig {
   port: number;
+  // The largest message taken; in distributed mode, NATS's max_payload must carry it base64 encoded.
+  maxMessageBytes: number;
   tlsPort?: number;
   tls?: { cert: Buffer; key: Buffer };
 }
@@ -17,6 +20,8 @@ export function readSubmissionConfig(env: EnvReader): SubmissionConfig | undefin
   if (port === undefined) {
     if (tlsPort !== undefined || certFile !== undefined || keyFile !== undefined)
       env.problem('SMTP_SUBMISSION_TLS_* need SMTP_SUBMISSION_PORT');
+    if (env.optionalString('SMTP_SUBMISSION_MAX_BYTES') !== undefined)
+      env.problem('SMTP_SUBMISSION_MAX_BYTES needs SMTP_SUBMISSION_PORT');
     return undefined;
   }
   if ((certFile === undefined) !== (keyFile === undefined))
@@ -25,6 +30,11 @@ export function readSubmissionConfig(env: EnvReader): SubmissionConfig | undefin
     env.problem('SMTP_SUBMISSION_TLS_PORT needs SMTP_SUBMISSION_TLS_CERT and SMTP_SUBMISSION_TLS_KEY');
   return {
     port: env.int('SMTP_SUBMISSION_PORT', { min: 1, max: 65_535 }),
+    maxMessageBytes: env.int('SMTP_SUBMISSION_MAX_BYTES', {
+      default: DEFAULT_SUBMITTED_MESSAGE_BYTES,
+      min: 1024,
+      max: MAX_SUBMITTED_MESSAGE_BYTES,
+    }),
     tlsPort: tlsPort === undefined ? undefined : env.int('SMTP_SUBMISSION_TLS_PORT', { min: 1, max: 65_535 }),
     tls:
       certFile && keyFile

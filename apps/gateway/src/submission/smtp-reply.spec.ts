@@ -18,6 +18,7 @@ describe('smtpReplyFor', () => {
     [error(409, ErrorCode.idempotencyConflict), 554, '5.6.0'],
     [error(413, ErrorCode.validationError), 552, '5.3.4'],
     [error(422, ErrorCode.validationError, { 'to.0': ['Bad address.'] }), 554, '5.6.0'],
+    [error(422, ErrorCode.validationError, { body: ['More than NATS carries.'] }), 552, '5.3.4'],
     [error(503, ErrorCode.serviceUnavailable), 451, '4.3.0'],
     [error(500, ErrorCode.internalError), 451, '4.3.0'],
   ])('answers %j with %i %s', (serviceError, code, enhanced) => {

@@ -43,7 +43,9 @@ export function smtpReplyFor(error: ServiceError): SmtpReply {
     default:
       break;
   }
-  if (status === 413) return new SmtpReply(552, '5.3.4', message);
+  // A 422 of the body: the message is larger than the bus between the processes carries (NATS max_payload).
+  if (status === 413 || (status === 422 && error.payload.errors?.body))
+    return new SmtpReply(552, '5.3.4', fieldMessage(error) ?? message);
   if (status === 422 || status === 400) return new SmtpReply(554, '5.6.0', fieldMessage(error) ?? message);
   return new SmtpReply(451, '4.3.0', 'The message could not be taken now; try again later.');
 }

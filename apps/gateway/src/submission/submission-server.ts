@@ -8,7 +8,6 @@ import {
 import {
   Envelope,
   MAX_RECIPIENTS,
-  MAX_SUBMITTED_MESSAGE_BYTES,
   parseMailbox,
   SendingSubject,
   SendOutcome,
@@ -20,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { SMTPServer, SMTPServerDataStream, SMTPServerOptions, SMTPServerSession } from 'smtp-server';
 import { GatewayConfig } from '../config/gateway.config';
 import { GATEWAY_CONFIG } from '../config/gateway.tokens';
+import { SubmissionConfig } from '../config/submission.config';
 import { AuthenticatedKey } from '../identity/use-cases/authenticate-api-key/authenticate-api-key.use-case';
 import { authAllowedWithoutTls, clientAddress } from './insecure-auth-policy';
 import { SmtpReply, smtpReplyFor } from './smtp-reply';
@@ -50,8 +50,8 @@ export class SubmissionServer implements OnApplicationBootstrap, BeforeApplicati
   async onApplicationBootstrap(): Promise<void> {
     const submission = this.config.submission;
     if (!submission) return;
-    await this.listen(submission.port, false);
-    if (submission.tlsPort !== undefined) await this.listen(submission.tlsPort, true);
+    await this.listen(submission, submission.port, false);
+    if (submission.tlsPort !== undefined) await this.listen(submission, submission.tlsPort, true);
     this.logger.log(
       `SMTP submission on port ${submission.port}${submission.tls ? ' (STARTTLS)' : ''}` +
         (submission.tlsPort !== undefined ? ` and ${submission.tlsPort} (TLS)` : ''),
@@ -63,8 +63,8 @@ export class SubmissionServer implements OnApplicationBootstrap, BeforeApplicati
     await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   }
 
-  private async listen(port: number, implicitTls: boolean): Promise<void> {
-    const tls = this.config.submission?.tls;
+  private async listen(submission: SubmissionConfig, port: number, implicitTls: boolean): Promise<void> {
+    const tls = submission.tls;
     const options: SMTPServerOptions = {
       secure: implicitTls,
       ...(tls ? { key: tls.key, cert: tls.cert } : {}),
@@ -82,7 +82,8 @@ export class SubmissionServer implements OnApplicationBootstrap, BeforeApplicati
       onAuth: (auth, session, callback) =>
         this.answer(this.login(session, auth.username ?? '', auth.password ?? ''), callback),
       onRcptTo: (address, session, callback) => callback(recipientProblem(address.address, session)),
-      onData: (stream, session, callback) => this.answer(this.submit(stream, session), callback),
+      onData: (stream, session, callback) =>
+        this.answer(this.submit(stream, session, submission.maxMessageBytes), callback),
       onClose: (session) => this.keys.delete(session.id),
     };
     const server = new SMTPServer(options);
@@ -111,10 +112,13 @@ export class SubmissionServer implements OnApplicationBootstrap, BeforeApplicati
     return { user: key.keyId };
   }
 
-  private async submit(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
-    const raw = await readUpTo(stream, MAX_SUBMITTED_MESSAGE_BYTES);
-    if (!raw)
-      throw new SmtpReply(552, '5.3.4', `Message too big: at most ${MAX_SUBMITTED_MESSAGE_BYTES} bytes`);
+  private async submit(
+    stream: SMTPServerDataStream,
+    session: SMTPServerSession,
+    limit: number,
+  ): Promise<string> {
+    const raw = await readUpTo(stream, limit);
+    if (!raw) throw new SmtpReply(552, '5.3.4', `Message too big: at most ${limit} bytes`);
     const key = this.keys.get(session.id);
     if (!key) throw new SmtpReply(530, '5.7.0', 'Authentication required');
     await this.access.admitMessage(key);
