@@ -295,6 +295,44 @@ describe('bounces and complaints at the bounce domain (standalone)', () => {
     });
   });
 
+  it('turns a complaint sent to the feedback-loop address into the spam_complaint of the message it names', async () => {
+    const address = 'fixed.loop.reader@hotmail.com';
+    const { requestId, mail } = await deliver(address);
+    const other = await deliver('fixed.loop.other@hotmail.com');
+    // Microsoft's JMRP sends to the address registered with it, naming the message by its envelope sender.
+    const jmrp = corpus('outlook-arf-jmrp.eml')
+      .toString()
+      .replaceAll('bounces+verp@bounces.shop.example.test', mail.mailFrom);
+    const unnamed = jmrp.replace(/^Original-Mail-From: .*\r?\n/m, '').replace(/^Return-Path: .*\r?\n/m, '');
+    const [, otherToken] = VERP.exec(other.mail.mailFrom)!;
+    const forged = jmrp.replaceAll(
+      mail.mailFrom,
+      `bounces+${otherToken.slice(0, 49)}${otherToken[49] === 'a' ? 'b' : 'a'}@${BOUNCE_DOMAIN}`,
+    );
+    const feedbackLoop = `fbl@${BOUNCE_DOMAIN}`;
+
+    expect(await report(feedbackLoop, unnamed, 'staff@hotmail.com')).toMatch(/^250 .*dropped/);
+    expect(await report(feedbackLoop, forged, 'staff@hotmail.com')).toMatch(/^250 .*dropped/);
+    expect(await report(feedbackLoop, jmrp, 'staff@hotmail.com')).toMatch(/^250 .*spam_complaint/);
+
+    const events = await eventsOnceThere(`?events=spam_complaint&transmissions=${requestId}`, 1);
+    expect(events.data).toEqual([
+      expect.objectContaining({
+        type: 'spam_complaint',
+        request_id: requestId,
+        rcpt_to: address,
+        fbtype: 'abuse',
+        report_by: 'hotmail.com',
+        report_to: BOUNCE_DOMAIN,
+      }),
+    ]);
+    // The forged report named no message: the other one has no complaint.
+    const otherEvents = await listEvents(team.api, `?transmissions=${other.requestId}`);
+    expect(otherEvents.data.map((event) => event.type)).not.toContain('spam_complaint');
+    // Only the bounce domain's own feedback-loop address: another domain's is relaying.
+    expect(await refusal(`fbl@${domain}`)).toMatchObject({ responseCode: 550 });
+  });
+
   it('refuses unsigned, forged and unknown bounce addresses and relays nothing (no open relay)', async () => {
     const { mail } = await deliver('reader.four@example.net');
     const [, token, bounceDomain] = VERP.exec(mail.mailFrom)!;

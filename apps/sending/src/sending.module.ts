@@ -6,6 +6,7 @@ import { idempotencyKeyRetention, processedEventRetention } from '@mailroom/runt
 import { BouncedMessageRepository } from './bounces/bounced-message.repository';
 import { BounceMxListener } from './bounces/inbound/bounce-mx.listener';
 import { CheckBounceRecipientUseCase } from './bounces/use-cases/check-bounce-recipient/check-bounce-recipient.use-case';
+import { RecordFeedbackLoopReportUseCase } from './bounces/use-cases/record-feedback-loop-report/record-feedback-loop-report.use-case';
 import { RecordInboundReportUseCase } from './bounces/use-cases/record-inbound-report/record-inbound-report.use-case';
 import { VerpAddresses } from './bounces/verp/verp-address';
 import { CaptureStore, InMemoryCaptureStore } from './capture';
@@ -82,6 +83,7 @@ export class SendingModule {
         BouncedMessageRepository,
         CheckBounceRecipientUseCase,
         RecordInboundReportUseCase,
+        RecordFeedbackLoopReportUseCase,
         BounceMxListener,
         MessageComposer,
         MessageTracking,

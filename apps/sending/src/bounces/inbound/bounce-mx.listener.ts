@@ -11,6 +11,7 @@ import { SENDING_CONFIG, SendingConfig } from '../../config/sending.config';
 import { BouncedMessage } from '../bounced-message.repository';
 import { parseInboundReport } from '../reports/inbound-report.parser';
 import { CheckBounceRecipientUseCase } from '../use-cases/check-bounce-recipient/check-bounce-recipient.use-case';
+import { RecordFeedbackLoopReportUseCase } from '../use-cases/record-feedback-loop-report/record-feedback-loop-report.use-case';
 import { RecordInboundReportUseCase } from '../use-cases/record-inbound-report/record-inbound-report.use-case';
 
 // Reports carry the original message or its headers: a few megabytes at most.
@@ -22,12 +23,14 @@ const MAX_RECIPIENTS = 10;
 const MAX_CONNECTIONS = 20;
 const CLOSE_GRACE_MS = 3_000;
 
-// The messages of the bounce addresses a connection's RCPT TO commands named. smtp-server keeps the
-// envelope's accepted recipients itself (and forgets them on RSET); this holds what each one was checked to be.
-type CheckedRecipients = Map<string, BouncedMessage>;
+// What the addresses a connection's RCPT TO commands named were checked to be: a bounce address's message,
+// or the feedback-loop address. smtp-server keeps the envelope's accepted recipients itself (and forgets
+// them on RSET).
+type CheckedRecipient = BouncedMessage | 'feedback-loop';
+type CheckedRecipients = Map<string, CheckedRecipient>;
 
 // The MX of the bounce domain (smtp-server): takes reports addressed to the bounce addresses of delivered
-// mail, and nothing else. No AUTH and no relaying: RCPT TO is checked against the signed VERP addresses
+// mail, and complaints addressed to the feedback-loop address, and nothing else. No AUTH and no relaying: RCPT TO is checked against the signed VERP addresses
 // before any data is read. Each accepted report becomes its message's event; a message that is no report
 // (an auto-reply, a delay warning) is answered 250 and dropped, so that no sender retries it.
 @Injectable()
@@ -41,6 +44,7 @@ export class BounceMxListener implements OnApplicationBootstrap, BeforeApplicati
     @Inject(SENDING_CONFIG) private readonly config: SendingConfig,
     private readonly checkRecipient: CheckBounceRecipientUseCase,
     private readonly recordReport: RecordInboundReportUseCase,
+    private readonly recordFeedbackLoopReport: RecordFeedbackLoopReportUseCase,
   ) {}
 
   get listeningPort(): number | undefined {
@@ -98,7 +102,7 @@ export class BounceMxListener implements OnApplicationBootstrap, BeforeApplicati
         callback(smtpError(check.code, check.message));
         return;
       }
-      this.checked(session).set(check.address, check.bounced);
+      this.checked(session).set(check.address, 'feedbackLoop' in check ? 'feedback-loop' : check.bounced);
       callback();
     } catch (error) {
       this.logger.error({ err: error }, 'Checking a bounce recipient failed');
@@ -139,7 +143,7 @@ export class BounceMxListener implements OnApplicationBootstrap, BeforeApplicati
   private async receive(
     raw: Buffer,
     envelopeFrom: string,
-    recipients: { address: string; bounced: BouncedMessage }[],
+    recipients: { address: string; bounced: CheckedRecipient }[],
   ): Promise<string> {
     const report = await parseInboundReport(raw, envelopeFrom).catch((error: unknown) => ({
       kind: 'unusable' as const,
@@ -147,11 +151,15 @@ export class BounceMxListener implements OnApplicationBootstrap, BeforeApplicati
     }));
     const results: string[] = [];
     for (const { address, bounced } of recipients) {
-      const outcome = await this.recordReport.execute({ bounced, address, report });
+      const outcome =
+        bounced === 'feedback-loop'
+          ? await this.recordFeedbackLoopReport.execute(address, report)
+          : await this.recordReport.execute({ bounced, address, report });
       if (outcome.recorded) {
         results.push(outcome.type);
       } else {
-        this.logger.log(`Dropped a message to the bounce address of ${bounced.message.id}: ${outcome.why}`);
+        const to = bounced === 'feedback-loop' ? address : `the bounce address of ${bounced.message.id}`;
+        this.logger.log(`Dropped a message to ${to}: ${outcome.why}`);
         results.push('dropped');
       }
     }

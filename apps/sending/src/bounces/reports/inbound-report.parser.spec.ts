@@ -122,4 +122,62 @@ describe('parseInboundReport', () => {
     );
     await expect(parseInboundReport(raw, 'fbl@isp.example')).resolves.toMatchObject({ kind: 'unusable' });
   });
+
+  // A feedback report whose feedback-report part says `fields` and whose reported copy has `returnPath`.
+  const feedbackReport = (fields: string[], original: { type: string; returnPath?: string }): Buffer =>
+    Buffer.from(
+      [
+        'From: fbl@isp.example',
+        'Content-Type: multipart/report; report-type=feedback-report; boundary="b"',
+        '',
+        '--b',
+        'Content-Type: text/plain',
+        '',
+        'A complaint',
+        '--b',
+        'Content-Type: message/feedback-report',
+        '',
+        'Feedback-Type: abuse',
+        'Version: 1',
+        ...fields,
+        '',
+        '--b',
+        `Content-Type: ${original.type}`,
+        '',
+        ...(original.returnPath ? [`Return-Path: ${original.returnPath}`] : []),
+        'From: Shop <hello@shop.example.test>',
+        'Subject: Your order',
+        '',
+        ...(original.type === 'message/rfc822' ? ['Return-Path: <not-this@example.net>', ''] : []),
+        '--b--',
+        '',
+      ].join('\r\n'),
+    );
+
+  it('names the reported message by its envelope sender: Original-Mail-From, else the Return-Path of the copy', async () => {
+    const verp = 'bounces+abc@bounces.shop.example.test';
+    await expect(
+      parseInboundReport(
+        feedbackReport([`Original-Mail-From: <${verp}>`], {
+          type: 'message/rfc822',
+          returnPath: '<other@example.net>',
+        }),
+        'fbl@isp.example',
+      ),
+    ).resolves.toMatchObject({ kind: 'complaint', originalMailFrom: verp });
+    for (const type of ['message/rfc822', 'text/rfc822-headers']) {
+      await expect(
+        parseInboundReport(
+          feedbackReport([], { type, returnPath: `<${verp.toUpperCase()}>` }),
+          'fbl@isp.example',
+        ),
+      ).resolves.toMatchObject({ kind: 'complaint', originalMailFrom: verp });
+    }
+    const unnamed = await parseInboundReport(
+      feedbackReport([], { type: 'message/rfc822' }),
+      'fbl@isp.example',
+    );
+    expect(unnamed).toMatchObject({ kind: 'complaint' });
+    expect(unnamed).not.toHaveProperty('originalMailFrom');
+  });
 });

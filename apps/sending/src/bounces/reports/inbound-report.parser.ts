@@ -18,6 +18,10 @@ const WARNING = /warning only|still being retried|will (?:continue to |keep )?(?
 // A line that opens a plain-text bounce's recipient: `<user@example.com>:` or `user@example.com:`.
 const TEXT_RECIPIENT = /^<?([^\s<>@:]+@[^\s<>:]+?)>?:(?:\s|$)/m;
 const SMTP_REPLY = /\b([45]\d\d)(?:[ :-]+([45]\.\d{1,3}\.\d{1,3})\b)?/;
+// The parts of a feedback report that hold the reported message (RFC 5965, 2).
+const ORIGINAL_PART_TYPES = new Set(['message/rfc822', 'text/rfc822-headers']);
+// How much of the reported message is searched for its header block.
+const MAX_ORIGINAL_HEADER_BYTES = 64 * 1024;
 const ORIGINAL_MESSAGE =
   /^(?:-+ ?(?:below this line is a copy of the message|original message follows|this is a copy of the message)|-+ ?original message ?-+)/im;
 
@@ -32,7 +36,14 @@ async function parse(raw: Buffer, envelopeFrom: string): Promise<InboundReport> 
   const mail = await simpleParser(raw, PARSE_OPTIONS);
   const parts = mail.attachments;
   const feedback = parts.find((part) => part.contentType === 'message/feedback-report');
-  if (feedback) return complaint(await headerBlocks(feedback.content), mail.from?.value[0]?.address);
+  if (feedback) {
+    const original = parts.find((part) => ORIGINAL_PART_TYPES.has(part.contentType));
+    return complaint(
+      await headerBlocks(feedback.content),
+      mail.from?.value[0]?.address,
+      original && returnPath(original.content),
+    );
+  }
   const status = parts.find((part) => part.contentType === 'message/delivery-status');
   if (status) return rfc3464(await headerBlocks(status.content));
 
@@ -44,7 +55,11 @@ async function parse(raw: Buffer, envelopeFrom: string): Promise<InboundReport> 
   return plainTextBounce(mail.text ?? '', mail.subject ?? '');
 }
 
-function complaint(blocks: Map<string, string>[], reporter: string | undefined): InboundReport {
+function complaint(
+  blocks: Map<string, string>[],
+  reporter: string | undefined,
+  originalReturnPath: string | undefined,
+): InboundReport {
   const fields = blocks[0] ?? new Map<string, string>();
   const feedbackType = fields.get('feedback-type')?.trim().toLowerCase();
   if (!feedbackType) return { kind: 'unusable', why: 'a feedback report without Feedback-Type' };
@@ -55,7 +70,20 @@ function complaint(blocks: Map<string, string>[], reporter: string | undefined):
   if (recipient) report.recipient = recipient;
   if (reporter?.includes('@'))
     report.reportedBy = reporter.slice(reporter.lastIndexOf('@') + 1).toLowerCase();
+  const originalMailFrom = address(fields.get('original-mail-from')) ?? originalReturnPath;
+  if (originalMailFrom) report.originalMailFrom = originalMailFrom;
   return report;
+}
+
+// The Return-Path field of the reported message's header block (the copy a report carries, whole or its
+// headers only), which the receiving server wrote from the envelope sender.
+function returnPath(original: Buffer): string | undefined {
+  const head = original
+    .subarray(0, MAX_ORIGINAL_HEADER_BYTES)
+    .toString('utf8')
+    .split(/\r?\n\r?\n/)[0];
+  const field = /^return-path:[ \t]*(.*(?:\r?\n[ \t].*)*)/im.exec(head);
+  return address(field?.[1]);
 }
 
 // RFC 3464: the per-message fields, then one block per recipient.

@@ -27,6 +27,9 @@ export interface ComplaintReport {
   recipient?: string;
   // The domain the report came from (its From address).
   reportedBy?: string;
+  // The envelope sender of the reported message: Original-Mail-From, else the Return-Path of the copy the
+  // report carries. What names the message when the report came to a fixed address, not to its own.
+  originalMailFrom?: string;
 }
 
 // An auto-reply, a warning, a message from a person: accepted and dropped.

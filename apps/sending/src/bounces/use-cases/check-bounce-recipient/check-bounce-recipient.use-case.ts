@@ -5,9 +5,12 @@ import { VerpAddresses } from '../../verp/verp-address';
 
 // The bounce subdomain a sending domain may point at the service (the domains context's bounce record).
 const BOUNCE_SUBDOMAIN_PREFIX = 'bounces.';
+// The local part of the feedback-loop address at the bounce domain, for complaints sent to a fixed address.
+export const FEEDBACK_LOOP_LOCAL_PART = 'fbl';
 
 export type BounceRecipientCheck =
   | { accepted: true; bounced: BouncedMessage; address: string }
+  | { accepted: true; feedbackLoop: true; address: string }
   | { accepted: false; code: number; message: string };
 
 const relayDenied = (): BounceRecipientCheck => ({
@@ -22,8 +25,8 @@ const unknownMailbox = (): BounceRecipientCheck => ({
 });
 
 // RCPT TO at the inbound listener: only a bounce address this service signed, of a message it sent, on the
-// service's bounce domain or on the bounce subdomain of that message's sending domain. Anything else is
-// refused before any data: no relaying, no mailbox to guess.
+// service's bounce domain or on the bounce subdomain of that message's sending domain, or the feedback-loop
+// address of the bounce domain. Anything else is refused before any data: no relaying, no mailbox to guess.
 @Injectable()
 export class CheckBounceRecipientUseCase {
   constructor(
@@ -36,6 +39,8 @@ export class CheckBounceRecipientUseCase {
     const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
     if (domain !== this.config.bounceDomain && !domain.startsWith(BOUNCE_SUBDOMAIN_PREFIX))
       return relayDenied();
+    if (address.toLowerCase() === `${FEEDBACK_LOOP_LOCAL_PART}@${this.config.bounceDomain}`)
+      return { accepted: true, feedbackLoop: true, address };
     if (!VerpAddresses.looksLikeVerp(address)) return unknownMailbox();
     const target = this.verp.parse(address);
     if (!target) {
