@@ -337,8 +337,14 @@ describe('SMTP submission (standalone, capture provider)', () => {
     expect(queued(await send()).accepted).toBe(1);
     const limited = await refusal(send());
     expect(limited.response).toMatch(/^451 4\.7\.1 /);
-    await waitForCapturedMail(app.admin, team.ownerEmail, 2);
+    const copies = await waitForCapturedMail(app.admin, team.ownerEmail, 2);
     expect(await capturedFor(app.admin, 'customer@example.net')).toBe(0);
+    // Sent from the sandbox domain, the local part kept (SPEC sandbox rule 2): the From header names the
+    // domain the copy is signed for, so that it aligns under DMARC.
+    for (const copy of copies) {
+      expect(copy.parsed.from?.value.map((mailbox) => mailbox.address)).toEqual([`hello@${SANDBOX_DOMAIN}`]);
+      expect(copy.parsed.headers.get('dkim-signature')).toMatchObject({ params: { d: SANDBOX_DOMAIN } });
+    }
   });
 
   it('refuses a key without emails:send (535 5.7.8)', async () => {

@@ -42,9 +42,18 @@ describe('a submitted message of any shape', () => {
         // The From address is held to the one-mailbox rule by the send checks that come next, as on HTTP.
         expect(typeof read.from.address).toBe('string');
         // What is delivered never carries the Bcc or Idempotency-Key fields the client wrote.
-        const delivered = deliverableMessage(raw, read, { messageId: 'm@example.com', date: new Date(0) });
+        const sentFrom = `${read.from.address.split('@')[0]}@sandbox.test`;
+        const delivered = deliverableMessage(raw, read, {
+          messageId: 'm@example.com',
+          date: new Date(0),
+          sentFrom,
+        });
         const head = delivered.toString('latin1').split(/\r?\n\r?\n/)[0];
         expect(head).not.toMatch(/^(bcc|idempotency-key)\s*:/im);
+        // ... and names the address it is sent from in its one From field.
+        const fromFields = head.split(/\r?\n(?![ \t])/).filter((field) => /^from\s*:/i.test(field));
+        expect(fromFields).toHaveLength(1);
+        expect(fromFields[0].toLowerCase()).toContain(sentFrom.toLowerCase());
       }),
       { numRuns: 500 },
     );

@@ -33,6 +33,7 @@ describe('a submitted message', () => {
     const delivered = deliverableMessage(raw, read, {
       messageId: 'abc@example.com',
       date: new Date('2026-11-24T10:00:00Z'),
+      sentFrom: 'hello@example.com',
     }).toString('utf8');
     expect(delivered).toBe(
       [
@@ -47,6 +48,24 @@ describe('a submitted message', () => {
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('is delivered from the address it is sent from, its display name kept, when that is not the one written', () => {
+    const quoting = message('From: "hello@example.com" <Hello@Example.com>', 'Subject: S', '', 'x');
+    const delivered = (written: Buffer) =>
+      deliverableMessage(written, readSubmittedMessage(written), {
+        messageId: 'abc@sandbox.test',
+        date: new Date(0),
+        sentFrom: 'Hello@sandbox.test',
+      })
+        .toString('utf8')
+        .split('\r\n')
+        .find((line) => line.startsWith('From:'));
+
+    expect(delivered(raw)).toBe(
+      'From: =?UTF-8?Q?Gr=C3=BC=C3=9Fe?= =?UTF-8?B?IFRlYW0=?= <Hello@sandbox.test>',
+    );
+    expect(delivered(quoting)).toBe('From: "hello@example.com" <Hello@sandbox.test>');
   });
 
   it.each([

@@ -53,20 +53,32 @@ export function readSubmittedMessage(raw: Buffer): SubmittedMessage {
 }
 
 // The message as it is delivered: without Bcc and Idempotency-Key, with a Message-ID and a Date when the
-// client wrote none. Everything else, body included, is kept byte for byte.
+// client wrote none, and with the From address it is sent from when that is not the one written (a sandbox
+// key's mail, sent from the sandbox domain). Everything else, body included, is kept byte for byte.
 export function deliverableMessage(
   raw: Buffer,
   message: SubmittedMessage,
-  added: { messageId: string; date: Date },
+  added: { messageId: string; date: Date; sentFrom: string },
 ): Buffer {
   const { header, body, separator } = splitMessage(raw.toString('latin1'));
   const kept = headerFields(header).filter((field: HeaderField) => !REMOVED_FIELDS.has(field.name));
   const lines = [
     ...(message.hasMessageId ? [] : [`Message-ID: <${added.messageId}>`]),
     ...(message.hasDate ? [] : [`Date: ${added.date.toUTCString().replace('GMT', '+0000')}`]),
-    ...kept.map((field) => field.line),
+    ...kept.map((field) =>
+      field.name === 'from' ? fromLine(field.line, message, added.sentFrom) : field.line,
+    ),
   ];
   return Buffer.concat([Buffer.from(lines.join('\r\n') + separator, 'latin1'), Buffer.from(body, 'latin1')]);
+}
+
+// The From field with its address replaced by the one the message is sent from (the last occurrence: a
+// display name may quote the address too); the display name is kept as written.
+function fromLine(line: string, message: SubmittedMessage, sentFrom: string): string {
+  const written = message.from.address;
+  if (written.toLowerCase() === sentFrom.toLowerCase()) return line;
+  const at = line.toLowerCase().lastIndexOf(written.toLowerCase());
+  return at < 0 ? `From: <${sentFrom}>` : line.slice(0, at) + sentFrom + line.slice(at + written.length);
 }
 
 function addressesOf(values: string[]): string[] {

@@ -52,6 +52,8 @@ export class SubmitMessageUseCase {
     const rawMime = deliverableMessage(raw, message, {
       messageId: `${randomUUID()}@${addressing.signing.domain}`,
       date: new Date(),
+      // A sandbox key sends from the sandbox domain, keeping the local part (SPEC sandbox rule 2).
+      sentFrom: `${addressing.sender.localPart}@${addressing.signing.domain}`,
     });
     return this.sendEmail.acceptPrepared(
       ctx,
