@@ -1,14 +1,16 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { createTransport } from 'nodemailer';
 import { DnsTestServer } from '@mailroom/testing';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ApiClient, fetchUnderContract } from './support/http-client';
 import { ArrivedMail, verifyDkim, waitForCapturedMail } from './support/mail';
-import { ROOT, waitFor } from './support/processes';
+import { freePort, ROOT, waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
 import { trackingLinksOf } from './support/tracking';
 
@@ -32,11 +34,13 @@ describe('campaigns: drafts and their rules (standalone)', () => {
   let app: Standalone;
   let dns: DnsTestServer;
   let team: TestTeam;
+  let bounceMxPort: number;
 
   beforeAll(async () => {
     dns = new DnsTestServer();
     await dns.start();
-    app = await startStandalone({ DNS_SERVERS: dns.address });
+    bounceMxPort = await freePort();
+    app = await startStandalone({ DNS_SERVERS: dns.address, BOUNCE_MX_PORT: String(bounceMxPort) });
     team = await createTeam(app.admin);
     await verifiedSendingDomain(team.api, dns, DOMAIN);
   }, 90_000);
@@ -426,6 +430,14 @@ describe('campaigns: drafts and their rules (standalone)', () => {
         body: 'List-Unsubscribe=One-Click',
       });
       expect(unsubscribed.status).toBe(200);
+      // Cy's mailbox provider bounces the message after it said 250: a DSN to the message's bounce address.
+      const transport = createTransport({ host: '127.0.0.1', port: bounceMxPort, ignoreTLS: true });
+      const bounced = await transport.sendMail({
+        envelope: { from: '', to: [mails[2].envelope.mail_from] },
+        raw: readFileSync(join(ROOT, 'test', 'fixtures', 'bounces', 'gmail-hard-user-unknown.eml')),
+      });
+      transport.close();
+      expect(bounced.response).toBe('250 Ok: out_of_band');
       const stats = await campaignOnce(
         sender.api,
         campaignId,
@@ -433,12 +445,13 @@ describe('campaigns: drafts and their rules (standalone)', () => {
           c.stats.deliveries === 3 &&
           c.stats.unsubscribes === 1 &&
           c.stats.clicks === 1 &&
-          c.stats.opens === 2,
+          c.stats.opens === 2 &&
+          c.stats.bounces === 1,
       );
       expect(stats.stats).toEqual({
         injections: 3,
         deliveries: 3,
-        bounces: 0,
+        bounces: 1,
         spam_complaints: 0,
         opens: 2,
         unique_opens: 1,
@@ -466,8 +479,8 @@ describe('campaigns: drafts and their rules (standalone)', () => {
         seen.push(...page.body.data.events);
         cursor = page.body.data.next_cursor;
       } while (cursor !== null);
-      expect(seen).toHaveLength(10);
-      expect(new Set(seen.map((e) => e.event_id)).size).toBe(10);
+      expect(seen).toHaveLength(11);
+      expect(new Set(seen.map((e) => e.event_id)).size).toBe(11);
       const times = seen.map((e) => Date.parse(e.timestamp));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
       const byType = (type: string): any[] => seen.filter((e) => e.event_type === type);
@@ -481,6 +494,8 @@ describe('campaigns: drafts and their rules (standalone)', () => {
         expect.objectContaining({ email: emails[0], target_link_url: 'https://shop.example.com/sale' }),
       ]);
       expect(byType('list_unsubscribe')).toEqual([expect.objectContaining({ email: emails[1] })]);
+      // The bounce that came back after delivery, as SPEC's campaign event type.
+      expect(byType('bounce')).toEqual([expect.objectContaining({ email: emails[2], bounce_class: '10' })]);
 
       const events = async (query: string): Promise<any[]> => {
         const response = await sender.api.get(`/campaigns/${campaignId}/events${query}`);
@@ -494,7 +509,8 @@ describe('campaigns: drafts and their rules (standalone)', () => {
       const today = new Date().toISOString().slice(0, 10);
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      expect(await events(`?start_time=${today}&end_time=${today}&per_page=100`)).toHaveLength(10);
+      expect(await events('?event_type=bounce&per_page=100')).toHaveLength(1);
+      expect(await events(`?start_time=${today}&end_time=${today}&per_page=100`)).toHaveLength(11);
       expect(await events(`?end_time=${yesterday}`)).toHaveLength(0);
       expect(await events(`?start_time=${tomorrow}`)).toHaveLength(0);
       const newest = seen[0].timestamp as string;

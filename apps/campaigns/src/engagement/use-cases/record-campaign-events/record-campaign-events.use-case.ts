@@ -8,11 +8,13 @@ import { CampaignEventRepository } from '../../campaign-event.repository';
 
 export const RECORD_BATCH_MAX = 500;
 
-// The counter of stats each email event type adds to.
+// The counter of stats each email event type adds to. A bounce that came back after delivery (out_of_band)
+// is one of the campaign's bounces, and one of its events as a `bounce` (SPEC's campaign event types).
 const COUNTED: Partial<Record<EmailEventRecord['type'], keyof CampaignStats>> = {
   injection: 'injections',
   delivery: 'deliveries',
   bounce: 'bounces',
+  out_of_band: 'bounces',
   spam_complaint: 'spam_complaints',
   open: 'opens',
   click: 'clicks',
@@ -45,7 +47,7 @@ export class RecordCampaignEventsUseCase {
   }
 
   private async store(records: EmailEventRecord[]): Promise<void> {
-    const unique = [...new Map(records.map((r) => [r.event_id.toLowerCase(), r])).values()];
+    const unique = [...new Map(records.map((r) => [r.event_id.toLowerCase(), asCampaignEvent(r)])).values()];
     await this.dataSource.transaction(async (manager) => {
       const stored = await this.events.insert(manager, unique);
       const increments = new Map<string, Record<string, number>>();
@@ -71,4 +73,8 @@ export class RecordCampaignEventsUseCase {
         await this.events.addStats(manager, campaignId, increments.get(campaignId)!);
     });
   }
+}
+
+function asCampaignEvent(record: EmailEventRecord): EmailEventRecord {
+  return record.type === 'out_of_band' ? { ...record, type: 'bounce' } : record;
 }
