@@ -13,6 +13,9 @@ import { startStandalone, Standalone } from './support/standalone';
 const BOUNCE_DOMAIN = 'bounces.mailroom.test';
 const CORPUS = join(__dirname, 'fixtures', 'bounces');
 const VERP = /^bounces\+([a-z2-7]{50})@(.+)$/;
+// A token one character off a genuine one: its tag no longer verifies.
+const forgedToken = (token: string): string =>
+  `${token.slice(0, 20)}${token[20] === 'a' ? 'b' : 'a'}${token.slice(21)}`;
 
 interface CorpusEntry {
   event: 'out_of_band' | 'spam_complaint' | null;
@@ -305,10 +308,7 @@ describe('bounces and complaints at the bounce domain (standalone)', () => {
       .replaceAll('bounces+verp@bounces.shop.example.test', mail.mailFrom);
     const unnamed = jmrp.replace(/^Original-Mail-From: .*\r?\n/m, '').replace(/^Return-Path: .*\r?\n/m, '');
     const [, otherToken] = VERP.exec(other.mail.mailFrom)!;
-    const forged = jmrp.replaceAll(
-      mail.mailFrom,
-      `bounces+${otherToken.slice(0, 49)}${otherToken[49] === 'a' ? 'b' : 'a'}@${BOUNCE_DOMAIN}`,
-    );
+    const forged = jmrp.replaceAll(mail.mailFrom, `bounces+${forgedToken(otherToken)}@${BOUNCE_DOMAIN}`);
     const feedbackLoop = `fbl@${BOUNCE_DOMAIN}`;
 
     expect(await report(feedbackLoop, unnamed, 'staff@hotmail.com')).toMatch(/^250 .*dropped/);
@@ -336,7 +336,6 @@ describe('bounces and complaints at the bounce domain (standalone)', () => {
   it('refuses unsigned, forged and unknown bounce addresses and relays nothing (no open relay)', async () => {
     const { mail } = await deliver('reader.four@example.net');
     const [, token, bounceDomain] = VERP.exec(mail.mailFrom)!;
-    const forged = `${token.slice(0, 20)}${token[20] === 'a' ? 'b' : 'a'}${token.slice(21)}`;
     const delivered = sink.messages.length;
 
     const cases: [string, number, string][] = [
@@ -348,7 +347,7 @@ describe('bounces and complaints at the bounce domain (standalone)', () => {
       [`postmaster@${BOUNCE_DOMAIN}`, 550, '5.1.1'],
       [`bounces@${BOUNCE_DOMAIN}`, 550, '5.1.1'],
       // A token that is not ours.
-      [`bounces+${forged}@${bounceDomain}`, 550, '5.7.1'],
+      [`bounces+${forgedToken(token)}@${bounceDomain}`, 550, '5.7.1'],
       [`bounces+${'a'.repeat(50)}@${BOUNCE_DOMAIN}`, 550, '5.7.1'],
     ];
     for (const [address, code, enhanced] of cases) {

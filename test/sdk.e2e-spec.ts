@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publishRecords } from './support/dns-records';
+import { publishRecords, verifiedSendingDomain } from './support/dns-records';
 import { countingFetch, refusingFirstFetch, rejection } from './support/sdk';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ROOT, waitFor } from './support/processes';
@@ -13,6 +13,7 @@ import { startStandalone, Standalone } from './support/standalone';
 import { WebhookReceiver } from './support/webhook-receiver';
 
 const DOMAIN = 'sdk.example.test';
+const HOOKED_DOMAIN = 'hooks.sdk.example.test';
 const SDK_TYPES_FILE = join(ROOT, 'packages', 'sdk', 'src', 'generated', 'openapi.ts');
 
 // The SDK's types for a document, rendered by the generator script (openapi-typescript is an ES module
@@ -240,7 +241,12 @@ describe('@mailroom/sdk against the standalone service', () => {
   });
 
   it('manages webhooks, and webhooks.verify checks what the service delivered', async () => {
-    const created = await mailroom.webhooks.create({
+    // A team of its own: an event of another case's send, handled only once this webhook exists, would
+    // reach it too.
+    const owner = await createTeam(app.admin, { plan: 'pro_50k' });
+    await verifiedSendingDomain(owner.api, dns, HOOKED_DOMAIN);
+    const hooked = new Mailroom(owner.key, { baseUrl: `${app.baseUrl}/api` });
+    const created = await hooked.webhooks.create({
       name: 'SDK hook',
       url: receiver.url('/sdk'),
       auth_type: 'none',
@@ -248,13 +254,13 @@ describe('@mailroom/sdk against the standalone service', () => {
       events: ['message.injection'],
     });
     expect(created.signing_secret).toMatch(/^whsec_/);
-    expect(await mailroom.webhooks.get(created.id)).toMatchObject({ id: created.id, name: 'SDK hook' });
-    expect((await mailroom.webhooks.update(created.id, { name: 'Renamed' })).name).toBe('Renamed');
-    expect((await mailroom.webhooks.list()).webhooks.map((hook) => hook.id)).toContain(created.id);
+    expect(await hooked.webhooks.get(created.id)).toMatchObject({ id: created.id, name: 'SDK hook' });
+    expect((await hooked.webhooks.update(created.id, { name: 'Renamed' })).name).toBe('Renamed');
+    expect((await hooked.webhooks.list()).webhooks.map((hook) => hook.id)).toContain(created.id);
 
-    await mailroom.webhooks.test(created.id);
-    await mailroom.emails.send({
-      from: `hello@${DOMAIN}`,
+    await hooked.webhooks.test(created.id);
+    await hooked.emails.send({
+      from: `hello@${HOOKED_DOMAIN}`,
       to: ['hooked@example.net'],
       subject: 'S',
       text: 'T',
@@ -263,9 +269,7 @@ describe('@mailroom/sdk against the standalone service', () => {
       receiver.at('/sdk').length >= 2 ? receiver.at('/sdk') : undefined,
     );
     const events = await Promise.all(
-      arrived.map((request) =>
-        mailroom.webhooks.verify(request.body, request.headers, created.signing_secret),
-      ),
+      arrived.map((request) => hooked.webhooks.verify(request.body, request.headers, created.signing_secret)),
     );
     expect(events.map((event) => event.type).sort()).toEqual(['message.injection', 'message.test']);
     expect(events.find((event) => event.type === 'message.injection')?.data).toMatchObject({
@@ -274,39 +278,39 @@ describe('@mailroom/sdk against the standalone service', () => {
 
     const [delivered] = arrived;
     await expect(
-      mailroom.webhooks.verify(
+      hooked.webhooks.verify(
         delivered.body.replace('}', ',"x":1}'),
         delivered.headers,
         created.signing_secret,
       ),
     ).rejects.toThrow(WebhookVerificationError);
-    const other = await mailroom.webhooks.create({
+    const other = await hooked.webhooks.create({
       name: 'Other',
       url: receiver.url('/other'),
       auth_type: 'none',
       events_mode: 'all',
     });
     await expect(
-      mailroom.webhooks.verify(delivered.body, delivered.headers, other.signing_secret),
+      hooked.webhooks.verify(delivered.body, delivered.headers, other.signing_secret),
     ).rejects.toThrow(WebhookVerificationError);
 
     const deliveries = await waitFor('two succeeded deliveries', async () => {
-      const all = await mailroom.webhooks.deliveries(created.id, { per_page: 1 }).toArray();
+      const all = await hooked.webhooks.deliveries(created.id, { per_page: 1 }).toArray();
       return all.filter((attempt) => attempt.status === 'succeeded').length === 2 ? all : undefined;
     });
     expect(deliveries.map((attempt) => attempt.event_type).sort()).toEqual([
       'message.injection',
       'message.test',
     ]);
-    const again = await mailroom.webhooks.retryDelivery(created.id, deliveries[0].id);
+    const again = await hooked.webhooks.retryDelivery(created.id, deliveries[0].id);
     expect(again).toMatchObject({ event_id: deliveries[0].event_id, status: 'pending' });
     await waitFor('the re-sent delivery', async () => (receiver.at('/sdk').length === 3 ? true : undefined));
     const resent = receiver.at('/sdk')[2];
-    expect((await mailroom.webhooks.verify(resent.body, resent.headers, created.signing_secret)).id).toBe(
+    expect((await hooked.webhooks.verify(resent.body, resent.headers, created.signing_secret)).id).toBe(
       deliveries[0].event_id,
     );
 
-    const replaced = await mailroom.webhooks.replace(other.id, {
+    const replaced = await hooked.webhooks.replace(other.id, {
       name: 'Replaced',
       url: receiver.url('/replaced'),
       auth_type: 'none',
@@ -315,9 +319,9 @@ describe('@mailroom/sdk against the standalone service', () => {
     });
     expect(replaced).toMatchObject({ name: 'Replaced', events_mode: 'selected', events: ['message.bounce'] });
 
-    await mailroom.webhooks.delete(created.id);
-    await mailroom.webhooks.delete(other.id);
-    expect((await rejection(mailroom.webhooks.get(created.id))).status).toBe(404);
+    await hooked.webhooks.delete(created.id);
+    await hooked.webhooks.delete(other.id);
+    expect((await rejection(hooked.webhooks.get(created.id))).status).toBe(404);
   });
 
   it('manages the audience: properties, lists, topics, contacts, imports, segments', async () => {

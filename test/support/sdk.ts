@@ -8,13 +8,13 @@ export interface CountingFetch {
   statuses: number[];
 }
 
-export function countingFetch(): CountingFetch {
+export function countingFetch(service: typeof fetch = fetch): CountingFetch {
   const statuses: number[] = [];
   let calls = 0;
   return {
     fetch: async (input, init) => {
       calls++;
-      const response = await fetch(input, init);
+      const response = await service(input, init);
       statuses.push(response.status);
       return response;
     },
@@ -26,29 +26,15 @@ export function countingFetch(): CountingFetch {
 // A countingFetch behind a proxy that refuses the first request itself, as the service does when a key's
 // limit is reached (429 rate_limit_exceeded, with Retry-After), and passes every later one to the service.
 export function refusingFirstFetch(retryAfterSeconds: number): CountingFetch {
-  const passing = countingFetch();
-  const statuses: number[] = [];
-  let calls = 0;
-  return {
-    fetch: async (input, init) => {
-      calls++;
-      if (calls === 1) {
-        statuses.push(429);
-        return Response.json(
-          {
-            error_code: 'rate_limit_exceeded',
-            message: 'The request limit is reached; wait before retrying.',
-          },
-          { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
-        );
-      }
-      const response = await passing.fetch(input, init);
-      statuses.push(response.status);
-      return response;
-    },
-    calls: () => calls,
-    statuses,
-  };
+  let refused = false;
+  return countingFetch(async (input, init) => {
+    if (refused) return fetch(input, init);
+    refused = true;
+    return Response.json(
+      { error_code: 'rate_limit_exceeded', message: 'The request limit is reached; wait before retrying.' },
+      { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    );
+  });
 }
 
 // The MailroomError a call of the SDK was refused with.

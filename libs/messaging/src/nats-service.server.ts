@@ -42,7 +42,8 @@ export class NatsServiceServer extends ServerNats {
       const handle = (this.getMessageHandler(channel) as MsgHandler).bind(this);
       const subscription = client.subscribe(channel, {
         queue: (handler.extras?.queue as string | undefined) ?? this.queue,
-        // Counted from its arrival, so that a drain does not end while a request is still being decoded.
+        // Counted from its arrival until Nest has handed it to its handler, so that a drain does not end while
+        // a request is still being decoded; BusHandler's interceptor counts it from there until it is answered.
         callback: (error, natsMsg) => inFlightRequests.track(handle(error, natsMsg)),
       });
       this.subscribed.push(subscription);

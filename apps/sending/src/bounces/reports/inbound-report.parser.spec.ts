@@ -60,6 +60,42 @@ describe('inbound report corpus (test/fixtures/bounces)', () => {
 });
 
 describe('parseInboundReport', () => {
+  // A feedback report of `feedbackType` whose report part adds `fields` and whose reported copy has
+  // `returnPath`.
+  const feedbackReport = (
+    feedbackType: string,
+    fields: string[],
+    original: { type: string; returnPath?: string },
+  ): Buffer =>
+    Buffer.from(
+      [
+        'From: fbl@isp.example',
+        'Content-Type: multipart/report; report-type=feedback-report; boundary="b"',
+        '',
+        '--b',
+        'Content-Type: text/plain',
+        '',
+        'A complaint',
+        '--b',
+        'Content-Type: message/feedback-report',
+        '',
+        `Feedback-Type: ${feedbackType}`,
+        'Version: 1',
+        ...fields,
+        '',
+        '--b',
+        `Content-Type: ${original.type}`,
+        '',
+        ...(original.returnPath ? [`Return-Path: ${original.returnPath}`] : []),
+        'From: Shop <hello@shop.example.test>',
+        'Subject: Your order',
+        '',
+        ...(original.type === 'message/rfc822' ? ['Return-Path: <not-this@example.net>', ''] : []),
+        '--b--',
+        '',
+      ].join('\r\n'),
+    );
+
   it('drops a plain-text "bounce" that no mail system sent (a person quoting one)', async () => {
     const raw = Buffer.from(
       'From: Someone <someone@example.net>\r\nSubject: Undelivered Mail Returned to Sender\r\n\r\n' +
@@ -101,64 +137,15 @@ describe('parseInboundReport', () => {
   });
 
   it('drops a not-spam feedback report', async () => {
-    const raw = Buffer.from(
-      [
-        'From: fbl@isp.example',
-        'Content-Type: multipart/report; report-type=feedback-report; boundary="b"',
-        '',
-        '--b',
-        'Content-Type: text/plain',
-        '',
-        'Not spam',
-        '--b',
-        'Content-Type: message/feedback-report',
-        '',
-        'Feedback-Type: not-spam',
-        'Version: 1',
-        '',
-        '--b--',
-        '',
-      ].join('\r\n'),
-    );
+    const raw = feedbackReport('not-spam', [], { type: 'text/rfc822-headers' });
     await expect(parseInboundReport(raw, 'fbl@isp.example')).resolves.toMatchObject({ kind: 'unusable' });
   });
-
-  // A feedback report whose feedback-report part says `fields` and whose reported copy has `returnPath`.
-  const feedbackReport = (fields: string[], original: { type: string; returnPath?: string }): Buffer =>
-    Buffer.from(
-      [
-        'From: fbl@isp.example',
-        'Content-Type: multipart/report; report-type=feedback-report; boundary="b"',
-        '',
-        '--b',
-        'Content-Type: text/plain',
-        '',
-        'A complaint',
-        '--b',
-        'Content-Type: message/feedback-report',
-        '',
-        'Feedback-Type: abuse',
-        'Version: 1',
-        ...fields,
-        '',
-        '--b',
-        `Content-Type: ${original.type}`,
-        '',
-        ...(original.returnPath ? [`Return-Path: ${original.returnPath}`] : []),
-        'From: Shop <hello@shop.example.test>',
-        'Subject: Your order',
-        '',
-        ...(original.type === 'message/rfc822' ? ['Return-Path: <not-this@example.net>', ''] : []),
-        '--b--',
-        '',
-      ].join('\r\n'),
-    );
 
   it('names the reported message by its envelope sender: Original-Mail-From, else the Return-Path of the copy', async () => {
     const verp = 'bounces+abc@bounces.shop.example.test';
     await expect(
       parseInboundReport(
-        feedbackReport([`Original-Mail-From: <${verp}>`], {
+        feedbackReport('abuse', [`Original-Mail-From: <${verp}>`], {
           type: 'message/rfc822',
           returnPath: '<other@example.net>',
         }),
@@ -168,13 +155,13 @@ describe('parseInboundReport', () => {
     for (const type of ['message/rfc822', 'text/rfc822-headers']) {
       await expect(
         parseInboundReport(
-          feedbackReport([], { type, returnPath: `<${verp.toUpperCase()}>` }),
+          feedbackReport('abuse', [], { type, returnPath: `<${verp.toUpperCase()}>` }),
           'fbl@isp.example',
         ),
       ).resolves.toMatchObject({ kind: 'complaint', originalMailFrom: verp });
     }
     const unnamed = await parseInboundReport(
-      feedbackReport([], { type: 'message/rfc822' }),
+      feedbackReport('abuse', [], { type: 'message/rfc822' }),
       'fbl@isp.example',
     );
     expect(unnamed).toMatchObject({ kind: 'complaint' });

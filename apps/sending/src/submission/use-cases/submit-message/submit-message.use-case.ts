@@ -27,14 +27,10 @@ export class SubmitMessageUseCase {
   ) {}
 
   async execute(ctx: RequestContext, submission: SubmitMessageRequest): Promise<SendOutcome> {
+    // Bounded before it is decoded: base64 of MAX_SUBMITTED_MESSAGE_BYTES takes 4 characters per 3 bytes.
+    if (submission.raw.length > 4 * Math.ceil(MAX_SUBMITTED_MESSAGE_BYTES / 3)) throw tooLarge();
     const raw = Buffer.from(submission.raw, 'base64');
-    if (raw.length > MAX_SUBMITTED_MESSAGE_BYTES) {
-      throw new ServiceError({
-        status: 413,
-        error_code: ErrorCode.validationError,
-        message: `The message is larger than ${MAX_SUBMITTED_MESSAGE_BYTES} bytes.`,
-      });
-    }
+    if (raw.length > MAX_SUBMITTED_MESSAGE_BYTES) throw tooLarge();
     if (submission.rcpt_to.length === 0 || submission.rcpt_to.length > MAX_RECIPIENTS)
       throw ServiceError.validation({ to: [`A message has 1 to ${MAX_RECIPIENTS} recipients.`] });
     const message = readSubmittedMessage(raw);
@@ -74,4 +70,12 @@ export class SubmitMessageUseCase {
       message.idempotencyKey,
     );
   }
+}
+
+function tooLarge(): ServiceError {
+  return new ServiceError({
+    status: 413,
+    error_code: ErrorCode.validationError,
+    message: `The message is larger than ${MAX_SUBMITTED_MESSAGE_BYTES} bytes.`,
+  });
 }
