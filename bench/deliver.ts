@@ -27,8 +27,12 @@ const args = parseArgs('Usage: npm run bench:deliver -- [options]', {
   },
   'max-connections': { default: 5, help: 'SMTP_MAX_CONNECTIONS, and the baseline pool size; default 5' },
   'delivery-concurrency': {
-    default: 16,
-    help: 'DELIVERY_CONCURRENCY, and messages in flight in the baseline; default 16',
+    default: 32,
+    help: 'DELIVERY_CONCURRENCY, and messages in flight in the baseline; default 32, as the service',
+  },
+  'warmup-messages': {
+    default: 1_000,
+    help: 'messages delivered before the measured run, unmeasured, so that it measures compiled code; default 1000',
   },
   timeout: { default: 90, help: 'most seconds to wait for the service to deliver them all; default 90' },
   distributed: {
@@ -100,7 +104,10 @@ async function main(): Promise<void> {
         DELIVERY_CONCURRENCY: String(concurrency),
         ...profiles?.env,
       },
-      keys: Math.ceil((args.messages / RECIPIENTS_PER_REQUEST + 2) / REQUESTS_PER_KEY) + 1,
+      keys:
+        Math.ceil(
+          ((args.messages + args['warmup-messages']) / RECIPIENTS_PER_REQUEST + 2) / REQUESTS_PER_KEY,
+        ) + 1,
     });
     const service = await starting;
     if (interruption.signal.aborted) return;
@@ -258,10 +265,18 @@ async function serviceRun(
     return Date.now();
   };
 
-  log('service: warming up (2 requests, then waiting for their delivery)');
-  await Promise.all([post(-1), post(-2)]);
-  const warm = await sink.waitFor(2 * RECIPIENTS_PER_REQUEST, 60_000, undefined, interruption.signal);
-  if (warm.messages < 2 * RECIPIENTS_PER_REQUEST) throw new Error('the warm-up messages were not delivered');
+  const warmRequests = Math.max(1, Math.ceil(args['warmup-messages'] / RECIPIENTS_PER_REQUEST));
+  log(`service: warming up (${warmRequests} requests, then waiting for their delivery)`);
+  for (let at = 0; at < warmRequests; at += QUEUEING_CONCURRENCY) {
+    const batch = Array.from(
+      { length: Math.min(QUEUEING_CONCURRENCY, warmRequests - at) },
+      (_, i) => -1 - at - i,
+    );
+    await Promise.all(batch.map((n) => post(n)));
+  }
+  const warmMessages = warmRequests * RECIPIENTS_PER_REQUEST;
+  const warm = await sink.waitFor(warmMessages, 120_000, undefined, interruption.signal);
+  if (warm.messages < warmMessages) throw new Error('the warm-up messages were not delivered');
   await sink.reset();
 
   const requests = Math.ceil(args.messages / RECIPIENTS_PER_REQUEST);

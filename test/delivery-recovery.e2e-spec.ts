@@ -29,6 +29,13 @@ function send(api: ApiClient, from: string, to: string): Promise<{ status: numbe
   return api.post('/emails', { from, to: [to], subject: 'Recovery', text: 'Hello' });
 }
 
+// The least content in flight a sending process may be given (1 MiB).
+const CONTENT_IN_FLIGHT = 1_048_576;
+
+function sendTo(api: ApiClient, to: string[], html: string): Promise<{ status: number }> {
+  return api.post('/emails', { from: 'a@relay.example.test', to, subject: 'Bounded', html });
+}
+
 describe('delivery outcomes over SMTP to a relay (standalone)', () => {
   let app: Standalone;
   let dns: DnsTestServer;
@@ -44,10 +51,39 @@ describe('delivery outcomes over SMTP to a relay (standalone)', () => {
       DELIVERY_MODE: 'relay',
       RELAY_URL: `smtp://127.0.0.1:${port}`,
       DELIVERY_RETRY_BASE_SECONDS: '1',
+      DELIVERY_CONTENT_IN_FLIGHT_BYTES: String(CONTENT_IN_FLIGHT),
     });
     team = await createTeam(app.admin);
     await verifiedSendingDomain(team.api, dns, 'relay.example.test');
   }, 90_000);
+
+  it('delivers messages whose content does not fit in DELIVERY_CONTENT_IN_FLIGHT_BYTES together one at a time', async () => {
+    sink.dataDelayMs = 300;
+    try {
+      // Small ones go several at once over the pool's connections...
+      sink.mostInData = 0;
+      const small = ['s1', 's2', 's3', 's4'].map((name) => `${name}@example.net`);
+      expect((await sendTo(team.api, small, 'Hello')).status).toBe(200);
+      await waitFor('the small messages', async () =>
+        small.every((rcpt) => delivered(sink, rcpt) === 1) ? true : undefined,
+      );
+      expect(sink.mostInData).toBeGreaterThan(1);
+
+      // ...but two of these do not fit in the content in flight together.
+      sink.mostInData = 0;
+      const large = ['l1', 'l2', 'l3'].map((name) => `${name}@example.net`);
+      const html = `<p>${'x'.repeat(CONTENT_IN_FLIGHT * 0.6)}</p>`;
+      expect((await sendTo(team.api, large, html)).status).toBe(200);
+      await waitFor(
+        'the large messages',
+        async () => (large.every((rcpt) => delivered(sink, rcpt) === 1) ? true : undefined),
+        20_000,
+      );
+      expect(sink.mostInData).toBe(1);
+    } finally {
+      sink.dataDelayMs = 0;
+    }
+  });
 
   afterAll(async () => {
     await app?.stop();
@@ -199,7 +235,7 @@ describe('a crash between acceptance and delivery (distributed)', () => {
   // again and again. Nothing acknowledged is lost. What a kill can duplicate is the messages between the
   // receiving server's 250 and the commit of their outcome: a pool holds at most two messages per connection
   // (one in its conversation, one whose outcome commits), so at most two per connection (SMTP_MAX_CONNECTIONS,
-  // 5 by default), however many deliveries run at once (DELIVERY_CONCURRENCY, 16).
+  // 5 by default), however many deliveries run at once (DELIVERY_CONCURRENCY, 32).
   it('loses nothing when sending is SIGKILLed repeatedly under load, and reports the duplicates per kill', async () => {
     const kills = 8;
     const recipientsPerSend = 25;

@@ -122,6 +122,45 @@ describe('ClaimLoop', () => {
     expect([...done].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it('with takesAllDue, a claim its own bound cut short waits for an item to finish, then claims the rest', async () => {
+    // Items weigh their value; at most 10 in flight, the first whatever its weight when none is.
+    const queue = [8, 5, 4, 1];
+    let inFlight = 0;
+    let most = 0;
+    const claims: number[][] = [];
+    const done: number[] = [];
+    const loop = new ClaimLoop<number>({
+      concurrency: 4,
+      claim: async (room) => {
+        const items: number[] = [];
+        while (items.length < room && queue.length > 0) {
+          const weight = inFlight + items.reduce((sum, item) => sum + item, 0) + queue[0];
+          if (weight > 10 && (inFlight > 0 || items.length > 0)) break;
+          items.push(queue.shift()!);
+        }
+        claims.push(items);
+        return { items, cutShort: queue.length > 0 && items.length < room };
+      },
+      process: async (item) => {
+        inFlight += item;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= item;
+        done.push(item);
+      },
+      idleMs: async () => 60_000,
+      takesAllDue: true,
+      logger: quiet,
+    });
+    loop.start();
+    await until(() => done.length === 4);
+    await loop.stop();
+    // No claim right after the cut-short one (it would have found no room): the first finish let the rest in.
+    expect(claims).toEqual([[8], [5, 4, 1]]);
+    expect(most).toBe(10);
+    expect(done).toEqual([8, 5, 4, 1]);
+  });
+
   it('with kickLingerMs, claims the work kicked in while it lingers after a kick together', async () => {
     const queue: number[] = [];
     const claims: { at: number; items: number[] }[] = [];

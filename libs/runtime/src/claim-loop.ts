@@ -6,8 +6,9 @@ export interface ClaimLoopOptions<T> {
   concurrency: number;
   // Free slots that make a claim worth its queries; a claim is never made for fewer (default 1).
   minClaim?: number;
-  // Takes up to `room` items due now (e.g. FOR UPDATE SKIP LOCKED with a lease).
-  claim(room: number): Promise<T[]>;
+  // Takes up to `room` items due now (e.g. FOR UPDATE SKIP LOCKED with a lease). A claim that a bound of
+  // its own may stop before the room (the memory its items hold) says so.
+  claim(room: number): Promise<T[] | BoundedClaim<T>>;
   // Works on one item. A rejection is logged; the item's lease gives it back to a later claim.
   process(item: T): Promise<void>;
   // How long to sleep when a claim found nothing.
@@ -23,6 +24,12 @@ export interface ClaimLoopOptions<T> {
   // backlog) claims as soon as an item finishes.
   kickLingerMs?: number;
   logger: Logger;
+}
+
+export interface BoundedClaim<T> {
+  items: T[];
+  // Due items were left because of the claim's own bound: the loop claims again once an item finishes.
+  cutShort: boolean;
 }
 
 // The loop of a queue worker: claim what is due, work on up to `concurrency` items at once, sleep when there
@@ -65,13 +72,15 @@ export class ClaimLoop<T> {
       this.kicked = false;
       const room = concurrency - this.inFlight.size;
       let claimed: T[] = [];
+      let cutShort = false;
       let idleMs: number | undefined;
       const claiming = room >= Math.min(minClaim, concurrency);
       if (claiming) {
         try {
-          claimed = await this.options.claim(room);
+          const claim = await this.options.claim(room);
+          [claimed, cutShort] = Array.isArray(claim) ? [claim, false] : [claim.items, claim.cutShort];
           // A kick during the claim is work it may not have seen.
-          if (takesAllDue && !this.kicked) this.backlog = claimed.length >= room;
+          if (takesAllDue && !this.kicked) this.backlog = cutShort || claimed.length >= room;
           if (claimed.length === 0 || !this.backlog) idleMs = await this.options.idleMs();
         } catch (error) {
           logger.warn({ err: error }, 'Claiming due work failed; retrying');
@@ -82,7 +91,7 @@ export class ClaimLoop<T> {
       if (
         this.running &&
         !this.kicked &&
-        (claimed.length === 0 || !this.backlog || this.inFlight.size >= concurrency)
+        (claimed.length === 0 || !this.backlog || cutShort || this.inFlight.size >= concurrency)
       ) {
         // Asleep with nothing to do, not only with no room: woken by a kick, it lingers.
         const empty = !this.backlog || (claiming && claimed.length === 0);

@@ -28,7 +28,12 @@ export class SmtpSink {
   readonly recipientLog: string[] = [];
   // While true, a message's DATA is read but never answered: the sender hangs after DATA (crash tests).
   holdData = false;
+  // How long each message's DATA waits before its answer: keeps the sender's transactions open.
+  dataDelayMs = 0;
   dataStarted = 0;
+  // Messages between their DATA and its answer now, and the most there were at once.
+  inData = 0;
+  mostInData = 0;
   connections = 0;
   recipientsAsked = 0;
   readonly messages: SinkMessage[] = [];
@@ -78,20 +83,27 @@ export class SmtpSink {
       },
       onData: (stream, session, callback) => {
         this.dataStarted++;
+        this.mostInData = Math.max(this.mostInData, ++this.inData);
         const held = this.holdData;
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.once('end', () => {
           // A held message was never acknowledged, so it was not delivered.
           if (held) return;
-          this.messages.push({
+          const message: SinkMessage = {
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw: Buffer.concat(chunks),
             secure: session.secure,
             user: typeof session.user === 'string' ? session.user : undefined,
-          });
-          callback(null, 'Ok: queued');
+          };
+          const answer = (): void => {
+            this.inData--;
+            this.messages.push(message);
+            callback(null, 'Ok: queued');
+          };
+          if (this.dataDelayMs > 0) setTimeout(answer, this.dataDelayMs);
+          else answer();
         });
       },
     });

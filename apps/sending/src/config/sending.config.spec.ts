@@ -40,3 +40,21 @@ describe('readSendingConfig: retention', () => {
     );
   });
 });
+
+describe('readSendingConfig: delivery', () => {
+  it('delivers 32 messages at once and at most 32 MiB of their content unless told otherwise', () => {
+    expect(read({ ENCRYPTION_KEY: KEY })).toMatchObject({
+      workerConcurrency: 32,
+      deliveryContentInFlight: 32 * 1024 * 1024,
+    });
+    expect(
+      read({ ENCRYPTION_KEY: KEY, DELIVERY_CONCURRENCY: '0', DELIVERY_CONTENT_IN_FLIGHT_BYTES: '1048576' }),
+    ).toMatchObject({ workerConcurrency: 0, deliveryContentInFlight: 1_048_576 });
+  });
+
+  it('refuses less than 1 MiB of content in flight', () => {
+    expect(() => read({ ENCRYPTION_KEY: KEY, DELIVERY_CONTENT_IN_FLIGHT_BYTES: '1048575' })).toThrow(
+      'DELIVERY_CONTENT_IN_FLIGHT_BYTES must be >= 1048576',
+    );
+  });
+});

@@ -19,6 +19,8 @@ export interface SendingConfig {
   captureSmtpPort: number;
   // 0: this process delivers nothing (an accept-only replica).
   workerConcurrency: number;
+  // Most content (contentSize) of the messages one process delivers at once; a larger message goes alone.
+  deliveryContentInFlight: number;
   maxConnectionsPerDestination: number;
   // Relay mode checks the smarthost's TLS certificate (RELAY_TLS_VERIFY, on by default).
   verifyRelayTls: boolean;
@@ -50,6 +52,11 @@ export interface SendingConfigDefaults {
 
 export const SENDING_CONFIG = Symbol('SENDING_CONFIG');
 
+// Delivering a message holds a few times its content in memory at its peak (the row read, the composed and
+// the signed copy): 32 MiB of content in flight stays well within the 512 MiB a sending container is given,
+// and leaves a message at the largest a send takes to go alone.
+const DEFAULT_CONTENT_IN_FLIGHT_BYTES = 32 * 1024 * 1024;
+
 export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefaults = {}): SendingConfig {
   const live: ProviderConfig = {
     mode: env.oneOf('DELIVERY_MODE', DELIVERY_MODES, { default: 'capture' }),
@@ -78,7 +85,11 @@ export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefault
     dnsServers: env.list('DNS_SERVERS'),
     heloName: env.string('SMTP_HELO_NAME', { default: 'localhost' }),
     captureSmtpPort: env.int('CAPTURE_SMTP_PORT', { default: 0, min: 0, max: 65_535 }),
-    workerConcurrency: env.int('DELIVERY_CONCURRENCY', { default: 16, min: 0, max: 512 }),
+    workerConcurrency: env.int('DELIVERY_CONCURRENCY', { default: 32, min: 0, max: 512 }),
+    deliveryContentInFlight: env.int('DELIVERY_CONTENT_IN_FLIGHT_BYTES', {
+      default: DEFAULT_CONTENT_IN_FLIGHT_BYTES,
+      min: 1_048_576,
+    }),
     maxConnectionsPerDestination: env.int('SMTP_MAX_CONNECTIONS', { default: 5, min: 1, max: 100 }),
     verifyRelayTls: env.bool('RELAY_TLS_VERIFY', { default: true }),
     smtpTimeoutMs: env.int('SMTP_TIMEOUT_MS', { default: 30_000, min: 1_000 }),

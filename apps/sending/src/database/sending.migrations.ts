@@ -7,6 +7,7 @@ import { SuppressionSources1764700000000 } from './migrations/1764700000000-supp
 import { SubmittedMessages1764710000000 } from './migrations/1764710000000-submitted-messages';
 import { InboundReports1764720000000 } from './migrations/1764720000000-inbound-reports';
 import { IndexBatchKeyAge1764800000000 } from './migrations/1764800000000-index-batch-key-age';
+import { MessageContentSize1764900000000 } from './migrations/1764900000000-message-content-size';
 
 // In order of their timestamps.
 export const sendingMigrations = [
@@ -19,4 +20,5 @@ export const sendingMigrations = [
   SubmittedMessages1764710000000,
   InboundReports1764720000000,
   IndexBatchKeyAge1764800000000,
+  MessageContentSize1764900000000,
 ];

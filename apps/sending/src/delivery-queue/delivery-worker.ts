@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ResolvedSender, ServiceError } from '@mailroom/contracts';
-import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
+import { BoundedClaim, ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
 import { VerpAddresses } from '../bounces/verp/verp-address';
 import { DkimSigningKey, MessageComposer } from '../composition';
 import { Message, Transmission } from '../transmissions/transmission';
@@ -23,6 +23,8 @@ const IDLE_POLL_MS = 1_000;
 export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
   protected readonly loop: ClaimLoop<ClaimedMessage>;
   private readonly inFlight = new Set<ClaimedMessage>();
+  // The content of the messages in flight (their contentSize): what bounds the memory delivering holds.
+  private contentInFlight = 0;
   private readonly logger = new Logger(DeliveryWorker.name);
   private leaseTimer?: NodeJS.Timeout;
 
@@ -42,7 +44,7 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
       // A claim costs two queries whatever its size: under load, wait for half the slots to be free rather
       // than claiming one message per finished delivery (those left compose and wait for a connection).
       minClaim: Math.max(1, Math.floor(config.workerConcurrency / 2)),
-      claim: (room) => queue.claimDue(room),
+      claim: (room) => this.claim(room),
       process: (claimed) => this.deliverClaimed(claimed),
       idleMs: () => Promise.resolve(IDLE_POLL_MS),
       takesAllDue: true,
@@ -72,12 +74,24 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
     clearInterval(this.leaseTimer);
   }
 
+  // Due messages while their content fits beside what is in flight; a message larger than that alone goes
+  // when nothing else is in flight.
+  private async claim(room: number): Promise<BoundedClaim<ClaimedMessage>> {
+    const { claimed, cutShort } = await this.queue.claimDue(room, {
+      content: Math.max(0, this.config.deliveryContentInFlight - this.contentInFlight),
+      firstWhateverItsSize: this.inFlight.size === 0,
+    });
+    return { items: claimed, cutShort };
+  }
+
   private async deliverClaimed(claimed: ClaimedMessage): Promise<void> {
     this.inFlight.add(claimed);
+    this.contentInFlight += claimed.contentSize;
     try {
       await this.deliver(claimed);
     } finally {
       this.inFlight.delete(claimed);
+      this.contentInFlight -= claimed.contentSize;
     }
   }
 
@@ -91,19 +105,20 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
       .catch((err: unknown) => this.logger.warn(`Extending delivery leases failed: ${String(err)}`));
   }
 
-  private async deliver({ message, transmission }: ClaimedMessage): Promise<void> {
+  private async deliver(claimed: ClaimedMessage): Promise<void> {
+    const { message, transmission } = claimed;
     let signing: ResolvedSender;
     try {
       signing = await this.senderKeys.forTransmission(transmission);
     } catch (error) {
       // The sending domain went away after acceptance (or the domains service is down: try again later).
       if (error instanceof ServiceError && error.status < 500) {
-        return this.outcomes.record({ message, transmission }, { kind: 'failed', reason: error.message });
+        return this.outcomes.record(claimed, { kind: 'failed', reason: error.message });
       }
-      return this.outcomes.record(
-        { message, transmission },
-        { kind: 'retry-later', reason: 'The sending domain could not be looked up.' },
-      );
+      return this.outcomes.record(claimed, {
+        kind: 'retry-later',
+        reason: 'The sending domain could not be looked up.',
+      });
     }
     const dkim = {
       domainName: signing.dkim.signing_domain,
@@ -125,7 +140,7 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
     // The message holds its connection slot until its outcome is recorded: a crash redelivers at most two
     // messages per connection.
     await provider.deliver({ from: envelopeFrom, to: message.rcpt_to }, raw, (outcome) =>
-      this.outcomes.record({ message, transmission }, { kind: 'smtp', outcome, size: raw.length }),
+      this.outcomes.record(claimed, { kind: 'smtp', outcome, size: raw.length }),
     );
   }
 

@@ -9,7 +9,8 @@ import { sendingMigrations } from '../database/sending.migrations';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 import { newRequestId } from '../transmissions/request-id';
 import { MessageQueueRepository } from './message-queue.repository';
-import { Message, Transmission } from '../transmissions/transmission';
+import { contentSize, Message, Transmission } from '../transmissions/transmission';
+import { MessageContentSize1764900000000 } from '../database/migrations/1764900000000-message-content-size';
 import { TransmissionRepository } from '../transmissions/transmission.repository';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -76,13 +77,17 @@ async function row(id: string): Promise<{ status: string; attempts: number; lock
 
 // The first claim's lease runs out (its worker is stuck or dead) and a second worker claims the message.
 async function claimedTwice(id: string): Promise<void> {
-  const [first] = await queue.claimDue(1000).then((all) => all.filter((c) => c.message.id === id));
+  const [first] = await queue
+    .claimDue(1000)
+    .then(({ claimed }) => claimed.filter((c) => c.message.id === id));
   expect(first.message.attempts).toBe(1);
   await dataSource.query(
     `UPDATE "sending"."message" SET locked_until = now() - interval '1 second' WHERE id = $1`,
     [id],
   );
-  const [second] = await queue.claimDue(1000).then((all) => all.filter((c) => c.message.id === id));
+  const [second] = await queue
+    .claimDue(1000)
+    .then(({ claimed }) => claimed.filter((c) => c.message.id === id));
   expect(second.message.attempts).toBe(2);
 }
 
@@ -165,7 +170,7 @@ describe('claims of the delivery queue', () => {
     // the first one out.
     const again = await anotherMessageOf(first);
     const fresh = await Promise.all(Array.from({ length: 10 }, () => queuedMessage()));
-    const claimed = await queue.claimDue(1000);
+    const { claimed } = await queue.claimDue(1000);
     expect(claimed.map((c) => c.message.id).sort()).toEqual([again, ...fresh].sort());
     for (const { message, transmission } of claimed) expect(transmission?.id).toBe(message.transmission_id);
   });
@@ -211,20 +216,174 @@ describe('claims of the delivery queue', () => {
     const readBack = new MessageQueueRepository(dataSource, genericPlans, {
       claimLeaseSeconds: 600,
     } as SendingConfig);
-    const [read] = (await readBack.claimDue(1000)).filter((c) => c.message.id === message.id);
+    const [read] = (await readBack.claimDue(1000)).claimed.filter((c) => c.message.id === message.id);
     await dataSource.query(
       `UPDATE "sending"."message" SET status = 'queued', locked_until = NULL WHERE id = $1`,
       [message.id],
     );
 
     queue.keep([accepted]);
-    const [kept] = (await queue.claimDue(1000)).filter((c) => c.message.id === message.id);
+    const [kept] = (await queue.claimDue(1000)).claimed.filter((c) => c.message.id === message.id);
     expect(kept.transmission).toBe(accepted);
     // What delivery reads of it is the same either way (the stored row names absent options as null).
     const { campaign_id, reply_to, raw_mime, ...stored } = read.transmission as Transmission &
       Record<string, unknown>;
     expect([campaign_id, reply_to, raw_mime]).toEqual([null, null, null]);
     expect(accepted).toEqual(stored);
+  });
+});
+
+// A transmission of one recipient whose html is `size` characters, queued to be due `dueInMs` from now
+// (negative: overdue), as accepting a send records it.
+async function queuedWithContent(size: number, dueInMs: number): Promise<string> {
+  const now = new Date();
+  const transmission: Transmission = {
+    id: newRequestId(now.getTime()),
+    team_id: 1,
+    key_id: randomUUID(),
+    key_type: 'live',
+    from_address: 'a@example.test',
+    from_name: null,
+    sending_domain: 'example.test',
+    subject: 'S',
+    html: 'x'.repeat(size),
+    text: null,
+    attachments: [],
+    headers: {},
+    metadata: {},
+    options: { transactional: true, open_tracking: false, click_tracking: false },
+    template_slug: null,
+    template_version: null,
+    to_addresses: ['r@example.net'],
+    cc_addresses: [],
+    bcc_addresses: [],
+    accepted: 1,
+    rejected: 0,
+    created_at: now,
+  };
+  const id = randomUUID();
+  await new TransmissionRepository().insert(
+    genericPlans,
+    [transmission],
+    [
+      {
+        id,
+        transmission_id: transmission.id,
+        team_id: 1,
+        rcpt_to: 'r@example.net',
+        raw_rcpt_to: 'r@example.net',
+        rcpt_type: 'to',
+        status: 'queued',
+        attempts: 0,
+        created_at: now,
+      },
+    ],
+  );
+  await dataSource.query(
+    `UPDATE "sending"."message" SET next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1`,
+    [id, dueInMs / 1000],
+  );
+  return id;
+}
+
+describe('claims bounded by the content in flight', () => {
+  beforeEach(async () => {
+    // Nothing else due: what a claim takes is these tests' messages.
+    await dataSource.query(
+      `UPDATE "sending"."message" SET status = 'delivered', locked_until = NULL
+        WHERE status IN ('queued', 'deferred', 'sending')`,
+    );
+  });
+
+  it('takes due messages in due order while their content fits, and says when it left some', async () => {
+    const large = await queuedWithContent(300_000, -3000);
+    const small = await queuedWithContent(100_000, -2000);
+    const other = await queuedWithContent(100_000, -1000);
+
+    // Nothing in flight: the first goes whatever its size, alone, as the next would not fit beside it.
+    const first = await queue.claimDue(10, { content: 250_000, firstWhateverItsSize: true });
+    expect(first.claimed.map((c) => [c.message.id, c.contentSize])).toEqual([[large, 300_000]]);
+    expect(first.cutShort).toBe(true);
+
+    // 150,000 free beside it: one of the two.
+    const second = await queue.claimDue(10, { content: 150_000, firstWhateverItsSize: false });
+    expect(second.claimed.map((c) => c.message.id)).toEqual([small]);
+    expect(second.cutShort).toBe(true);
+
+    const third = await queue.claimDue(10, { content: 150_000, firstWhateverItsSize: false });
+    expect(third.claimed.map((c) => c.message.id)).toEqual([other]);
+    expect(third.cutShort).toBe(false);
+    expect(await row(other)).toMatchObject({ status: 'sending', attempts: 1 });
+  });
+
+  it('leaves a due message that does not fit as it was', async () => {
+    const id = await queuedWithContent(100_000, -1000);
+
+    const claim = await queue.claimDue(10, { content: 99_999, firstWhateverItsSize: false });
+    expect(claim).toEqual({ claimed: [], cutShort: true });
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0, locked_until: null });
+
+    const empty = await queue.claimDue(10, { content: 100_000, firstWhateverItsSize: false });
+    expect(empty.claimed.map((c) => c.message.id)).toEqual([id]);
+    expect(await queue.claimDue(10, { content: 100_000, firstWhateverItsSize: false })).toEqual({
+      claimed: [],
+      cutShort: false,
+    });
+  });
+
+  it('counts the bodies and attachments of a transmission, and gives queued messages theirs on upgrade', async () => {
+    // A database as the release before content sizes left it, with a message queued.
+    const before = await createTestDatabase();
+    const previous = await openContextDataSource(before.url, {
+      schema: SENDING_SCHEMA,
+      migrations: sendingMigrations.filter((m) => m !== MessageContentSize1764900000000),
+    });
+    try {
+      await previous.query(
+        `INSERT INTO "sending"."transmission" (id, team_id, key_id, key_type, from_address, sending_domain,
+           subject, html, text, attachments, options, to_addresses, cc_addresses, bcc_addresses, accepted,
+           rejected)
+         VALUES ('t1', 1, $1, 'live', 'a@example.test', 'example.test', 'S', $2, 'plain', $3, '{}',
+                 '["r@example.net"]', '[]', '[]', 1, 0)`,
+        [
+          randomUUID(),
+          '<p>Grüße</p>',
+          JSON.stringify([
+            { name: 'a.txt', type: 'text/plain', data: 'aGVsbG8=' },
+            { name: 'b.txt', type: 'text/plain', data: 'd29ybGQh' },
+          ]),
+        ],
+      );
+      await previous.query(
+        `INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status)
+         VALUES ($1, 't1', 1, 'r@example.net', 'r@example.net', 'to', 'queued'),
+                ($2, 't1', 1, 'd@example.net', 'd@example.net', 'to', 'delivered')`,
+        [randomUUID(), randomUUID()],
+      );
+      await new MessageContentSize1764900000000().up(previous.createQueryRunner());
+      const sizes = await previous.query(
+        `SELECT status, content_size FROM "sending"."message" ORDER BY status`,
+      );
+      // The html and text in characters, each attachment's base64; a message already delivered keeps 0.
+      const expected = '<p>Grüße</p>'.length + 'plain'.length + 16;
+      expect(sizes).toEqual([
+        { status: 'delivered', content_size: 0 },
+        { status: 'queued', content_size: expected },
+      ]);
+      expect(
+        contentSize({
+          html: '<p>Grüße</p>',
+          text: 'plain',
+          attachments: [
+            { name: 'a.txt', type: 'text/plain', data: 'aGVsbG8=' },
+            { name: 'b.txt', type: 'text/plain', data: 'd29ybGQh' },
+          ],
+        } as Transmission),
+      ).toBe(expected);
+    } finally {
+      await previous.destroy();
+      await before.drop();
+    }
   });
 });
 
@@ -312,7 +471,7 @@ describe('settling claims while thousands of messages are queued', () => {
     await queueBurst(5000);
     let claims: { messageId: string; attempt: number }[] = [];
     const statements = await statementsOf(async () => {
-      claims = (await queue.claimDue(2)).map(({ message }) => ({
+      claims = (await queue.claimDue(2)).claimed.map(({ message }) => ({
         messageId: message.id,
         attempt: message.attempts,
       }));
@@ -337,7 +496,7 @@ describe('settling claims while thousands of messages are queued', () => {
     expect(
       statements.map(({ generic, text }) => [generic, text.trim().split(/\s+/).slice(0, 3).join(' ')]),
     ).toEqual([
-      [true, 'WITH claimed AS'],
+      [true, 'WITH due AS'],
       [true, 'SELECT * FROM'],
       [false, 'UPDATE "sending"."message" m'],
       [true, 'WITH s AS'],
@@ -357,9 +516,9 @@ describe('settling claims while thousands of messages are queued', () => {
     await queueBurst(45000);
     await dataSource.query(`ANALYZE "sending"."message"`);
     const statements = await statementsOf(async () => {
-      expect(await queue.claimDue(2)).toHaveLength(2);
+      expect((await queue.claimDue(2)).claimed).toHaveLength(2);
     });
-    const claim = statements.find(({ text }) => text.trim().startsWith('WITH claimed AS'))!;
+    const claim = statements.find(({ text }) => text.trim().startsWith('WITH due AS'))!;
     expect(await messageReads(claim)).toEqual({ indexes: ['message_due_idx', 'message_pkey'], rows: 2 });
   });
 });

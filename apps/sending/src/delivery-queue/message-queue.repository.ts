@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 import { Outbox, OutboxRows } from '@mailroom/messaging';
-import { Message, MessageStatus, Transmission } from '../transmissions/transmission';
+import { contentSize, Message, MessageStatus, Transmission } from '../transmissions/transmission';
 
 export interface MessageSettlement {
   messageId: string;
@@ -21,7 +21,27 @@ export interface MessageSettlement {
 export interface ClaimedMessage {
   message: Message;
   transmission: Transmission;
+  // Its transmission's contentSize, as recorded with the message.
+  contentSize: number;
 }
+
+// How much content a claim may add to what is being delivered.
+export interface ContentRoom {
+  content: number;
+  // Nothing is being delivered: the first due message is claimed even when it alone exceeds `content`.
+  firstWhateverItsSize: boolean;
+}
+
+const UNBOUNDED_ROOM: ContentRoom = { content: Number.MAX_SAFE_INTEGER, firstWhateverItsSize: true };
+
+export interface DueClaim {
+  claimed: ClaimedMessage[];
+  // Due messages were left because their content did not fit: there is more to claim once room frees up.
+  cutShort: boolean;
+}
+
+// A claimed message, or (due set, the rest null) the count of the due messages the claim saw.
+type ClaimedRow = Message & { content_size: number; due: number | null };
 
 @Injectable()
 export class MessageQueueRepository {
@@ -35,36 +55,48 @@ export class MessageQueueRepository {
   ) {}
 
   // Due messages, claimed with SKIP LOCKED so that any number of workers in any number of replicas share
-  // the queue without taking the same message. The status list repeats the due index's predicate so that
-  // the planner walks that index in next_attempt_at order and stops at the limit: written as a bare OR, it
-  // scanned and sorted the whole queue (40 ms a claim at 100,000 queued messages of a campaign). The claimed
-  // ids are an array looked up in the primary key: the plan kept on the generic plan pool cannot know the
-  // limit and guesses a tenth of the queue, and as a join of the ids it read every message to update a few.
-  async claimDue(limit: number): Promise<ClaimedMessage[]> {
-    // Wrapped in a CTE so that the driver answers rows, as for a SELECT.
-    const messages: Message[] = await queryPrepared(
+  // the queue without taking the same message, up to `limit` and, in due order, while their content fits
+  // in `room`. The status list repeats the due index's predicate so that the planner walks that index in
+  // next_attempt_at order and stops at the limit: written as a bare OR, it scanned and sorted the whole
+  // queue (40 ms a claim at 100,000 queued messages of a campaign). The claimed ids are an array looked up
+  // in the primary key: the plan kept on the generic plan pool cannot know the limit and guesses a tenth of
+  // the queue, and as a join of the ids it read every message to update a few. Due messages that did not
+  // fit stay as they were (their row locks end with the statement).
+  async claimDue(limit: number, room: ContentRoom = UNBOUNDED_ROOM): Promise<DueClaim> {
+    // One row more answers how many were due, also when none fitted.
+    const rows: ClaimedRow[] = await queryPrepared(
       this.genericPlans,
-      `WITH claimed AS (
+      `WITH due AS (
+         SELECT id, content_size, next_attempt_at FROM "sending"."message"
+          WHERE status IN ('queued', 'deferred', 'sending')
+            AND ((status <> 'sending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now()))
+          ORDER BY next_attempt_at
+          LIMIT $1
+          FOR UPDATE SKIP LOCKED
+       ), fitting AS (
+         SELECT id FROM (
+           SELECT id, row_number() OVER w AS n, sum(content_size) OVER w AS content
+             FROM due WINDOW w AS (ORDER BY next_attempt_at, id)) d
+          WHERE content <= $3::bigint OR (n = 1 AND $4::boolean)
+       ), claimed AS (
        UPDATE "sending"."message" m
           SET status = 'sending', locked_until = now() + make_interval(secs => $2), attempts = attempts + 1,
               updated_at = now()
-        WHERE m.id = ANY(ARRAY(
-          SELECT id FROM "sending"."message"
-           WHERE status IN ('queued', 'deferred', 'sending')
-             AND ((status <> 'sending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now()))
-           ORDER BY next_attempt_at
-           LIMIT $1
-           FOR UPDATE SKIP LOCKED))
+        WHERE m.id = ANY(ARRAY(SELECT id FROM fitting))
       RETURNING m.id, m.transmission_id, m.team_id, m.rcpt_to, m.raw_rcpt_to, m.rcpt_type, m.status, m.attempts,
-                m.created_at)
-       SELECT * FROM claimed`,
-      [limit, this.config.claimLeaseSeconds],
+                m.created_at, m.content_size)
+       SELECT *, NULL::int AS due FROM claimed
+       UNION ALL
+       SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, count(*)::int FROM due`,
+      [limit, this.config.claimLeaseSeconds, room.content, room.firstWhateverItsSize],
     );
-    if (messages.length === 0) return [];
+    const claimedRows = rows.filter((row) => row.due === null);
+    const cutShort = claimedRows.length < rows.find((row) => row.due !== null)!.due!;
+    if (claimedRows.length === 0) return { claimed: [], cutShort };
     // Taken from the kept ones before the read, which may push some of them out.
     const byId = new Map<string, Transmission>();
     const missing: string[] = [];
-    for (const id of new Set(messages.map((m) => m.transmission_id))) {
+    for (const id of new Set(claimedRows.map((m) => m.transmission_id))) {
       const kept = this.transmissions.get(id);
       if (kept) byId.set(id, kept);
       else missing.push(id);
@@ -80,7 +112,12 @@ export class MessageQueueRepository {
         this.transmissions.keep(t);
       }
     }
-    return messages.map((message) => ({ message, transmission: byId.get(message.transmission_id)! }));
+    const claimed = claimedRows.map(({ content_size, due: _, ...message }) => ({
+      message,
+      transmission: byId.get(message.transmission_id)!,
+      contentSize: content_size,
+    }));
+    return { claimed, cutShort };
   }
 
   // Transmissions as accepted, for the claims of their messages: what a claim would read back.
@@ -207,17 +244,8 @@ class RecentTransmissions {
   }
 
   keep(transmission: Transmission): void {
-    if (sizeOf(transmission) > MOST_KEPT_CHARACTERS) return;
+    if (contentSize(transmission) > MOST_KEPT_CHARACTERS) return;
     if (this.kept.size >= KEPT_TRANSMISSIONS) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(transmission.id, transmission);
   }
-}
-
-function sizeOf(t: Transmission): number {
-  return (
-    (t.html?.length ?? 0) +
-    (t.text?.length ?? 0) +
-    (t.raw_mime?.length ?? 0) +
-    t.attachments.reduce((sum, attachment) => sum + attachment.data.length, 0)
-  );
 }

@@ -73,6 +73,7 @@ const config: SendingConfig = {
   heloName: 'localhost',
   captureSmtpPort: 0,
   workerConcurrency: 4,
+  deliveryContentInFlight: 32 * 1024 * 1024,
   maxConnectionsPerDestination: 2,
   smtpTimeoutMs: 5_000,
   retryBaseSeconds: 1,

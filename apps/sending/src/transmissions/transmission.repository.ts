@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { assertTeamId, queryPrepared, QueryRunnerLike, StatementPart } from '@mailroom/database';
-import { Message, Transmission } from './transmission';
+import { contentSize, Message, Transmission } from './transmission';
 
 // The columns of a transmission, as jsonb_to_recordset reads them from the JSON of Transmission objects.
 const TRANSMISSION_COLUMNS = `id text, team_id integer, key_id uuid, key_type text, from_address text,
@@ -33,6 +33,7 @@ export class TransmissionRepository {
   ): Promise<void> {
     if (transmissions.length === 0) return;
     for (const t of transmissions) assertTeamId(t.team_id);
+    const sizes = new Map(transmissions.map((t) => [t.id, contentSize(t)]));
     // The transmissions as one JSON array (no array literal to escape per value, their text and JSON
     // columns the longest); the messages, short values, as arrays.
     const parameters: unknown[] = [
@@ -45,6 +46,7 @@ export class TransmissionRepository {
       messages.map((m) => m.rcpt_type),
       messages.map((m) => m.status),
       messages.map((m) => m.created_at),
+      messages.map((m) => sizes.get(m.transmission_id) ?? 0),
     ];
     const more = alongside.map((rows) => {
       const cte = rows.cte(parameters.length + 1);
@@ -60,10 +62,10 @@ export class TransmissionRepository {
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(${TRANSMISSION_COLUMNS})
        ), messages AS (
          INSERT INTO "sending"."message" (id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status,
-           created_at, next_attempt_at)
+           created_at, content_size, next_attempt_at)
          SELECT m.*, m.created_at FROM unnest($2::uuid[], $3::text[], $4::integer[], $5::text[], $6::text[],
-           $7::text[], $8::text[], $9::timestamptz[])
-           AS m(id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status, created_at)
+           $7::text[], $8::text[], $9::timestamptz[], $10::integer[])
+           AS m(id, transmission_id, team_id, rcpt_to, raw_rcpt_to, rcpt_type, status, created_at, content_size)
        )${more.map((cte, index) => `, alongside_${index} AS (${cte})`).join('')}
        SELECT 1`,
       parameters,

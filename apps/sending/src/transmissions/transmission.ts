@@ -43,6 +43,17 @@ export interface Transmission {
   reply_to?: string | null;
 }
 
+// The size of a transmission's content: characters of its bodies and of its attachments' base64, bytes of a
+// submitted message. Delivering one of its messages holds a few times this in memory.
+export function contentSize(t: Transmission): number {
+  return (
+    (t.html?.length ?? 0) +
+    (t.text?.length ?? 0) +
+    (t.raw_mime?.length ?? 0) +
+    t.attachments.reduce((sum, attachment) => sum + attachment.data.length, 0)
+  );
+}
+
 export type RecipientType = 'to' | 'cc' | 'bcc';
 export type MessageStatus = 'queued' | 'sending' | 'deferred' | 'delivered' | 'bounced';
 
