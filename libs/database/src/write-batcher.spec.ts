@@ -49,6 +49,27 @@ describe('WriteBatcher', () => {
     await expect(Promise.all(second)).resolves.toEqual(['wrote 3', 'wrote 4', 'wrote 5']);
   });
 
+  it('with a batch weight, writes items together while their weights fit, and a heavier one alone', async () => {
+    const { write, calls, finish } = heldWrites();
+    // Items weigh their value; a batch at most 10.
+    const batcher = new WriteBatcher(write, 10, { weigh: (item: number) => item, most: 10 });
+
+    const answers = [3, 4, 3, 12, 2, 9].map((item) => batcher.submit(item));
+    for (let write = 0; write < 4; write++) {
+      await turn();
+      finish[write]();
+    }
+    await expect(Promise.all(answers)).resolves.toEqual([
+      'wrote 3',
+      'wrote 4',
+      'wrote 3',
+      'wrote 12',
+      'wrote 2',
+      'wrote 9',
+    ]);
+    expect(calls).toEqual([[3, 4, 3], [12], [2], [9]]);
+  });
+
   it('writes together the items of separate callbacks of one turn, as requests read from several sockets', async () => {
     const { write, calls, finish } = heldWrites();
     const batcher = new WriteBatcher(write, 10);

@@ -4,8 +4,15 @@ interface Waiting<T, R> {
   reject: (error: unknown) => void;
 }
 
+// What a batch may weigh (the memory its write holds): items are taken while their weights add up to at
+// most `most`, and the first one whatever its weight.
+export interface BatchWeight<T> {
+  weigh(item: T): number;
+  most: number;
+}
+
 // Turns concurrent single writes into few multi-row ones: one write runs at a time, and the items submitted
-// while it runs make up the next (up to maxBatch). Nothing waits for a timer: an item submitted when no
+// while it runs make up the next (up to maxBatch, and to the batch weight when one is given). Nothing waits for a timer: an item submitted when no
 // write runs is written at the end of the event loop's turn (setImmediate), with whatever the turn's other
 // callbacks submitted (requests read from other sockets at the same moment). Each submission settles when
 // the write holding it did. A write that fails is done again one item at a time, so that a bad item fails
@@ -18,6 +25,7 @@ export class WriteBatcher<T, R> {
     // Answers one result per item, in order.
     private readonly write: (items: T[]) => Promise<R[]>,
     private readonly maxBatch: number,
+    private readonly weight?: BatchWeight<T>,
   ) {}
 
   submit(item: T): Promise<R> {
@@ -30,8 +38,21 @@ export class WriteBatcher<T, R> {
   }
 
   private async drain(): Promise<void> {
-    while (this.waiting.length > 0) await this.settle(this.waiting.splice(0, this.maxBatch));
+    while (this.waiting.length > 0) await this.settle(this.waiting.splice(0, this.nextBatchSize()));
     this.writing = false;
+  }
+
+  private nextBatchSize(): number {
+    const most = Math.min(this.maxBatch, this.waiting.length);
+    if (!this.weight) return most;
+    let weight = this.weight.weigh(this.waiting[0].item);
+    let size = 1;
+    while (size < most) {
+      weight += this.weight.weigh(this.waiting[size].item);
+      if (weight > this.weight.most) break;
+      size++;
+    }
+    return size;
   }
 
   private async settle(batch: Waiting<T, R>[]): Promise<void> {

@@ -8,7 +8,7 @@ import { FreeTierUsage } from '../../../usage/quota';
 import { SendingQuota } from '../../../usage/sending-quota';
 import { UsageRepository } from '../../../usage/usage.repository';
 import { IdempotencyRepository } from '../../idempotency.repository';
-import { Message, Transmission } from '../../transmission';
+import { contentSize, Message, Transmission } from '../../transmission';
 import { TransmissionRepository } from '../../transmission.repository';
 
 // A send that passed every check, with everything its commit writes.
@@ -28,8 +28,11 @@ export interface AcceptedSend {
   usage: FreeTierUsage | undefined;
 }
 
-// Sends accepted in the same few milliseconds share the cost of a transaction.
+// Sends accepted in the same few milliseconds share the cost of a transaction, up to this many and this much
+// content (the commit's statement carries it all as one JSON text): concurrent sends at the largest body
+// are committed one after another instead of held in memory together.
 const MOST_SENDS_PER_COMMIT = 64;
+const MOST_CONTENT_PER_COMMIT = 4 * 1024 * 1024;
 
 // Group commit of accepted sends: concurrent sends are recorded together (their transmissions, messages,
 // outbox events and quota usage in one statement; with Idempotency-Keys or a free team's sends, in one
@@ -43,6 +46,7 @@ export class AcceptedSends {
   private readonly writer = new WriteBatcher<AcceptedSend, FreeTierUsage | undefined>(
     (sends) => this.write(sends),
     MOST_SENDS_PER_COMMIT,
+    { weigh: (send) => contentSize(send.transmission), most: MOST_CONTENT_PER_COMMIT },
   );
 
   constructor(
