@@ -67,6 +67,19 @@ describe('a crash between a group commit and its replies (distributed)', () => {
       { from: 'a@batch.example.test', to: [`batch-${n}@example.net`], subject: SUBJECT, text: 'Hello' },
       { 'Idempotency-Key': `batch-${n}` },
     );
+  // The backend whose commit sleeps, and whether it is done with it: the end of the sleep is not yet the
+  // commit, which a loaded machine may take a while longer to make.
+  const sleepingBackend = async (): Promise<number> =>
+    (
+      await db.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'`,
+      )
+    ).rows[0].pid;
+  const doneWith = async (backend: number): Promise<true | undefined> =>
+    (await db.query(`SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND state = 'active'`, [backend]))
+      .rowCount === 0
+      ? true
+      : undefined;
   const sleepingCommits = async (): Promise<number> =>
     Number(
       (
@@ -94,15 +107,14 @@ describe('a crash between a group commit and its replies (distributed)', () => {
     await waitFor('the batch commit to sleep', async () =>
       (await sleepingCommits()) === 1 ? true : undefined,
     );
+    const committing = await sleepingBackend();
     await Promise.all(cluster.services.sending.map((process) => process.stop('SIGKILL')));
 
     // The commit ends after the kill: the batch is recorded, and none of its callers was answered 200.
     // The gateway answers once sending falls silent (BUS_SILENCE_MS), which may be before the commit ends.
     const answers = await Promise.all(batch);
     expect(answers.map((answer) => answer.status)).not.toContain(200);
-    await waitFor('the batch commit to end', async () =>
-      (await sleepingCommits()) === 0 ? true : undefined,
-    );
+    await waitFor('the batch commit to end', () => doneWith(committing));
     const committed = await db.query<{ id: string; to: string; tx: string }>(
       `SELECT id, to_addresses->>0 AS to, xmin::text AS tx FROM "sending"."transmission"
         WHERE subject = $1 ORDER BY to_addresses->>0`,
@@ -178,13 +190,12 @@ describe('a crash between a group commit and its replies (distributed)', () => {
       `SELECT query FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'`,
     );
     expect(sleeping.rows.map((row) => row.query.trim().slice(0, 23))).toEqual(['WITH transmissions AS (']);
+    const committing = await sleepingBackend();
     await Promise.all(cluster.services.sending.map((process) => process.stop('SIGKILL')));
 
     const answers = await Promise.all(batch);
     expect(answers.map((answer) => answer.status)).not.toContain(200);
-    await waitFor('the batch commit to end', async () =>
-      (await sleepingCommits()) === 0 ? true : undefined,
-    );
+    await waitFor('the batch commit to end', () => doneWith(committing));
     const committed = await db.query<{ to: string; tx: string }>(
       `SELECT to_addresses->>0 AS to, xmin::text AS tx FROM "sending"."transmission"
         WHERE subject = $1 AND to_addresses->>0 LIKE 'keyless-%' AND to_addresses->>0 <> 'keyless-0@example.net'`,
