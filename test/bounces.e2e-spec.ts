@@ -101,6 +101,17 @@ describe('bounces and complaints at the bounce domain (standalone)', () => {
       return page.data.length >= count ? page : undefined;
     });
 
+  // The send's one spam_complaint, once listed, with what its report said.
+  async function expectComplaint(
+    requestId: string,
+    fields: { rcpt_to: string; report_by: string; report_to: string },
+  ): Promise<void> {
+    const events = await eventsOnceThere(`?events=spam_complaint&transmissions=${requestId}`, 1);
+    expect(events.data).toEqual([
+      expect.objectContaining({ type: 'spam_complaint', request_id: requestId, fbtype: 'abuse', ...fields }),
+    ]);
+  }
+
   it("sends each message with a signed VERP envelope sender on the domain's verified bounce subdomain", async () => {
     const first = await deliver('reader.one@example.net');
     const second = await deliver('reader.two@example.net');
@@ -271,17 +282,11 @@ describe('bounces and complaints at the bounce domain (standalone)', () => {
 
     expect(await report(mail.mailFrom, corpus('yahoo-arf-abuse.eml'))).toMatch(/^250 .*spam_complaint/);
 
-    const events = await eventsOnceThere(`?events=spam_complaint&transmissions=${requestId}`, 1);
-    expect(events.data).toEqual([
-      expect.objectContaining({
-        type: 'spam_complaint',
-        request_id: requestId,
-        rcpt_to: address,
-        fbtype: 'abuse',
-        report_by: 'arf.mail.yahoo.com',
-        report_to: `bounces.${domain}`,
-      }),
-    ]);
+    await expectComplaint(requestId, {
+      rcpt_to: address,
+      report_by: 'arf.mail.yahoo.com',
+      report_to: `bounces.${domain}`,
+    });
     const refused = await waitFor('the complaint to suppress the address', async () => {
       const again = await team.api.post('/emails', {
         from: `shop@${domain}`,
@@ -315,17 +320,11 @@ describe('bounces and complaints at the bounce domain (standalone)', () => {
     expect(await report(feedbackLoop, forged, 'staff@hotmail.com')).toMatch(/^250 .*dropped/);
     expect(await report(feedbackLoop, jmrp, 'staff@hotmail.com')).toMatch(/^250 .*spam_complaint/);
 
-    const events = await eventsOnceThere(`?events=spam_complaint&transmissions=${requestId}`, 1);
-    expect(events.data).toEqual([
-      expect.objectContaining({
-        type: 'spam_complaint',
-        request_id: requestId,
-        rcpt_to: address,
-        fbtype: 'abuse',
-        report_by: 'hotmail.com',
-        report_to: BOUNCE_DOMAIN,
-      }),
-    ]);
+    await expectComplaint(requestId, {
+      rcpt_to: address,
+      report_by: 'hotmail.com',
+      report_to: BOUNCE_DOMAIN,
+    });
     // The forged report named no message: the other one has no complaint.
     const otherEvents = await listEvents(team.api, `?transmissions=${other.requestId}`);
     expect(otherEvents.data.map((event) => event.type)).not.toContain('spam_complaint');

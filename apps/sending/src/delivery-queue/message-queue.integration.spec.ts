@@ -176,15 +176,9 @@ describe('claims of the delivery queue', () => {
   });
 
   it('hands a claim the transmission kept as accepted, as a claim that reads it back would see it', async () => {
-    const now = new Date();
-    const accepted: Transmission = {
-      id: newRequestId(now.getTime()),
-      team_id: 1,
-      key_id: randomUUID(),
-      key_type: 'live',
+    const accepted = acceptedTransmission({
       from_address: 'news@example.test',
       from_name: 'Zoë "Z" Müller',
-      sending_domain: 'example.test',
       subject: 'Ünïcode\u2028subject',
       html: '<p>Hello {{name}} <a href="https://example.net/?a=1&b=2">link</a></p>',
       text: 'Hello\r\nthere',
@@ -194,24 +188,9 @@ describe('claims of the delivery queue', () => {
       options: { transactional: false, open_tracking: true, click_tracking: true },
       template_slug: 'welcome',
       template_version: 3,
-      to_addresses: ['r@example.net'],
       cc_addresses: ['c@example.net'],
-      bcc_addresses: [],
-      accepted: 1,
-      rejected: 0,
-      created_at: now,
-    };
-    const message: Message = {
-      id: randomUUID(),
-      transmission_id: accepted.id,
-      team_id: 1,
-      rcpt_to: 'r@example.net',
-      raw_rcpt_to: 'R@Example.net',
-      rcpt_type: 'to',
-      status: 'queued',
-      attempts: 0,
-      created_at: now,
-    };
+    });
+    const message = queuedMessageOf(accepted, { raw_rcpt_to: 'R@Example.net' });
     await new TransmissionRepository().insert(genericPlans, [accepted], [message]);
     const readBack = new MessageQueueRepository(dataSource, genericPlans, {
       claimLeaseSeconds: 600,
@@ -233,11 +212,10 @@ describe('claims of the delivery queue', () => {
   });
 });
 
-// A transmission of one recipient whose html is `size` characters, queued to be due `dueInMs` from now
-// (negative: overdue), as accepting a send records it.
-async function queuedWithContent(size: number, dueInMs: number): Promise<string> {
+// A transmission of one recipient as accepting a send records it, with `fields` over plain ones.
+function acceptedTransmission(fields: Partial<Transmission> = {}): Transmission {
   const now = new Date();
-  const transmission: Transmission = {
+  return {
     id: newRequestId(now.getTime()),
     team_id: 1,
     key_id: randomUUID(),
@@ -246,8 +224,8 @@ async function queuedWithContent(size: number, dueInMs: number): Promise<string>
     from_name: null,
     sending_domain: 'example.test',
     subject: 'S',
-    html: 'x'.repeat(size),
-    text: null,
+    html: null,
+    text: 'Hello',
     attachments: [],
     headers: {},
     metadata: {},
@@ -260,30 +238,37 @@ async function queuedWithContent(size: number, dueInMs: number): Promise<string>
     accepted: 1,
     rejected: 0,
     created_at: now,
+    ...fields,
   };
-  const id = randomUUID();
-  await new TransmissionRepository().insert(
-    genericPlans,
-    [transmission],
-    [
-      {
-        id,
-        transmission_id: transmission.id,
-        team_id: 1,
-        rcpt_to: 'r@example.net',
-        raw_rcpt_to: 'r@example.net',
-        rcpt_type: 'to',
-        status: 'queued',
-        attempts: 0,
-        created_at: now,
-      },
-    ],
-  );
+}
+
+// The queued message of the transmission's recipient.
+function queuedMessageOf(transmission: Transmission, fields: Partial<Message> = {}): Message {
+  return {
+    id: randomUUID(),
+    transmission_id: transmission.id,
+    team_id: transmission.team_id,
+    rcpt_to: 'r@example.net',
+    raw_rcpt_to: 'r@example.net',
+    rcpt_type: 'to',
+    status: 'queued',
+    attempts: 0,
+    created_at: transmission.created_at,
+    ...fields,
+  };
+}
+
+// A transmission of one recipient whose html is `size` characters, queued to be due `dueInMs` from now
+// (negative: overdue), as accepting a send records it.
+async function queuedWithContent(size: number, dueInMs: number): Promise<string> {
+  const transmission = acceptedTransmission({ html: 'x'.repeat(size), text: null });
+  const message = queuedMessageOf(transmission);
+  await new TransmissionRepository().insert(genericPlans, [transmission], [message]);
   await dataSource.query(
     `UPDATE "sending"."message" SET next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1`,
-    [id, dueInMs / 1000],
+    [message.id, dueInMs / 1000],
   );
-  return id;
+  return message.id;
 }
 
 describe('claims bounded by the content in flight', () => {
