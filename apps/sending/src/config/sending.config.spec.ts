@@ -52,9 +52,15 @@ describe('readSendingConfig: delivery', () => {
     ).toMatchObject({ workerConcurrency: 0, deliveryContentInFlight: 1_048_576 });
   });
 
-  it('refuses less than 1 MiB of content in flight', () => {
+  it('refuses less than 1 MiB or more than 1 TiB of content in flight, and what is not a whole number', () => {
     expect(() => read({ ENCRYPTION_KEY: KEY, DELIVERY_CONTENT_IN_FLIGHT_BYTES: '1048575' })).toThrow(
       'DELIVERY_CONTENT_IN_FLIGHT_BYTES must be >= 1048576',
+    );
+    expect(() => read({ ENCRYPTION_KEY: KEY, DELIVERY_CONTENT_IN_FLIGHT_BYTES: '1e20' })).toThrow(
+      'DELIVERY_CONTENT_IN_FLIGHT_BYTES must be <= 1099511627776',
+    );
+    expect(() => read({ ENCRYPTION_KEY: KEY, DELIVERY_CONTENT_IN_FLIGHT_BYTES: '32MiB' })).toThrow(
+      'DELIVERY_CONTENT_IN_FLIGHT_BYTES must be an integer, got "32MiB"',
     );
   });
 });

@@ -89,6 +89,8 @@ export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefault
     deliveryContentInFlight: env.int('DELIVERY_CONTENT_IN_FLIGHT_BYTES', {
       default: DEFAULT_CONTENT_IN_FLIGHT_BYTES,
       min: 1_048_576,
+      // A claim compares it as a bigint in SQL: a larger number would fail every claim.
+      max: 1_099_511_627_776,
     }),
     maxConnectionsPerDestination: env.int('SMTP_MAX_CONNECTIONS', { default: 5, min: 1, max: 100 }),
     verifyRelayTls: env.bool('RELAY_TLS_VERIFY', { default: true }),
