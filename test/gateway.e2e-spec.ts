@@ -1,3 +1,4 @@
+import { connect, Socket } from 'node:net';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ApiClient, uniqueClientAddress } from './support/http-client';
 import { startStandalone, Standalone } from './support/standalone';
@@ -7,7 +8,13 @@ describe('gateway (standalone, over HTTP)', () => {
 
   beforeAll(async () => {
     // Tests below fail authentication on purpose: each does it as its own client behind a trusted proxy.
-    app = await startStandalone({ TRUST_PROXY: '127.0.0.1' });
+    // Every body over 1 MiB is read alone (see "large request bodies").
+    app = await startStandalone({
+      TRUST_PROXY: '127.0.0.1',
+      REQUEST_BODIES_IN_FLIGHT_BYTES: String(1024 * 1024),
+      REQUEST_BODY_WAIT_SECONDS: '1',
+      REQUEST_BODY_ARRIVAL_SECONDS: '8',
+    });
   });
 
   afterAll(async () => {
@@ -341,6 +348,89 @@ describe('gateway (standalone, over HTTP)', () => {
     it('live keys carry no sandbox headers', async () => {
       const response = await team.api.get('/auth/check');
       expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBeNull();
+    });
+  });
+
+  describe('large request bodies', () => {
+    const LARGE = 3 * 1024 * 1024;
+    // A send whose attachment makes its body about `bytes` long; its sending domain is not the team's, so
+    // once read it is answered 400 unconfigured_domain.
+    const largeSend = (bytes: number): string =>
+      JSON.stringify({
+        from: 'a@unverified.example',
+        to: ['b@example.net'],
+        subject: 's',
+        text: 't',
+        attachments: [{ name: 'a.bin', type: 'application/octet-stream', data: 'A'.repeat(bytes & ~3) }],
+      });
+
+    // A client that sends the head of a large body and holds the rest back.
+    const holdLargeBody = async (): Promise<{ socket: Socket; finish: () => Promise<string> }> => {
+      const body = largeSend(LARGE);
+      const socket = connect(Number(new URL(app.baseUrl).port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.write(
+        `POST /api/emails HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${app.firstKey}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(body.slice(0, 64 * 1024));
+      // Admitted (and so counted) before the test goes on.
+      await waitForMetric('mailroom_http_request_body_bytes_admitted', body.length);
+      return {
+        socket,
+        finish: async () => {
+          socket.write(body.slice(64 * 1024));
+          await ended;
+          return answer.split('\r\n')[0];
+        },
+      };
+    };
+
+    const metric = async (name: string): Promise<number | undefined> => {
+      const text = await (await fetch(`${app.opsUrl}/metrics`)).text();
+      const value = new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1];
+      return value === undefined ? undefined : Number(value);
+    };
+    const waitForMetric = async (name: string, value: number): Promise<void> => {
+      const deadline = Date.now() + 10_000;
+      while ((await metric(name)) !== value) {
+        if (Date.now() > deadline) throw new Error(`${name} did not reach ${value}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+
+    it('reads one at a time beyond REQUEST_BODIES_IN_FLIGHT_BYTES, answers 503 after REQUEST_BODY_WAIT_SECONDS, and never holds back an ordinary request', async () => {
+      const held = await holdLargeBody();
+
+      const waited = await app.api.post('/emails', JSON.parse(largeSend(2 * 1024 * 1024)));
+      expect(waited.status).toBe(503);
+      expect(waited.body).toEqual({ message: expect.any(String), error_code: 'service_unavailable' });
+      expect(waited.headers.get('retry-after')).toBe('2');
+
+      const ordinary = await app.api.post('/emails', JSON.parse(largeSend(1024)));
+      expect(ordinary.body.error_code).toBe('unconfigured_domain');
+
+      // One waits its turn, and is read once the held body has arrived and been answered.
+      const next = app.api.post('/emails', JSON.parse(largeSend(2 * 1024 * 1024)));
+      await waitForMetric('mailroom_http_request_bodies_waiting', 1);
+      expect(await held.finish()).toBe('HTTP/1.1 400 Bad Request');
+      expect((await next).body.error_code).toBe('unconfigured_domain');
+      await waitForMetric('mailroom_http_request_body_bytes_admitted', 0);
+    });
+
+    it('closes the connection of a body that has not arrived after REQUEST_BODY_ARRIVAL_SECONDS, and gives its room back', async () => {
+      const started = Date.now();
+      const held = await holdLargeBody();
+      const closed = await new Promise<number>((resolve) =>
+        held.socket.once('close', () => resolve(Date.now())),
+      );
+      expect(closed - started).toBeGreaterThanOrEqual(8_000);
+      await waitForMetric('mailroom_http_request_body_bytes_admitted', 0);
+      expect((await app.api.post('/emails', JSON.parse(largeSend(2 * 1024 * 1024)))).body.error_code).toBe(
+        'unconfigured_domain',
+      );
     });
   });
 });

@@ -18,6 +18,9 @@ export interface GatewayConfig {
   rateLimitStore: 'memory' | 'postgres';
   sandboxLimits: SandboxLimits;
   bodyLimitBytes: number;
+  // The bytes of large request bodies held at once (RequestBodyRoom), how long one waits for room, and how
+  // long an admitted one may take to arrive.
+  requestBodies: { inFlightBytes: number; waitSeconds: number; arrivalSeconds: number };
   submission?: SubmissionConfig;
 }
 
@@ -46,6 +49,16 @@ export function readGatewayConfig(
     },
     // Room for the attachments (10 MiB decoded, 13.4 MiB in base64), html and text of one send.
     bodyLimitBytes: env.int('BODY_LIMIT_BYTES', { default: 20 * 1024 * 1024, min: 1024 }),
+    // Two sends at the largest body at once; any number of ordinary ones (see http-app).
+    requestBodies: {
+      inFlightBytes: env.int('REQUEST_BODIES_IN_FLIGHT_BYTES', {
+        default: 32 * 1024 * 1024,
+        min: 1024 * 1024,
+        max: 1024 ** 4,
+      }),
+      waitSeconds: env.int('REQUEST_BODY_WAIT_SECONDS', { default: 30, min: 0, max: 300 }),
+      arrivalSeconds: env.int('REQUEST_BODY_ARRIVAL_SECONDS', { default: 60, min: 1, max: 3600 }),
+    },
     submission: readSubmissionConfig(env),
   };
 }

@@ -150,8 +150,9 @@ export function ApiErrors(answers: ErrorAnswers): MethodDecorator & ClassDecorat
   };
 }
 
+// A 503 says when to try again where it knows: a large body that found no room (http-app) does.
 function carriesRetryAfter(status: number, codes: readonly ErrorCode[]): boolean {
-  return status === 429 || codes.includes(ErrorCode.idempotencyInProgress);
+  return status === 429 || status === 503 || codes.includes(ErrorCode.idempotencyInProgress);
 }
 
 function errorSchema(codes: readonly ErrorCode[]) {

@@ -40,6 +40,7 @@ const config: GatewayConfig = {
   rateLimitStore: 'memory',
   sandboxLimits: { perMinute: 10, perDay: 100 },
   bodyLimitBytes: 1024 * 1024,
+  requestBodies: { inFlightBytes: 32 * 1024 * 1024, waitSeconds: 30, arrivalSeconds: 60 },
 };
 
 function token(k: TrackingKind, extra: Partial<TrackingToken> = {}): string {

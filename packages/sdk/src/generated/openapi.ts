@@ -2512,6 +2512,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -2620,6 +2621,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -2778,6 +2780,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -2896,6 +2899,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -3016,6 +3020,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -3109,6 +3114,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -3243,6 +3249,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -3367,6 +3374,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -3500,6 +3508,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -3607,6 +3616,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -3692,6 +3702,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -3818,6 +3829,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -4009,6 +4021,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -4158,6 +4171,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -4276,6 +4290,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -4403,6 +4418,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -4555,6 +4571,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -4850,6 +4867,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -4953,6 +4971,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -5120,6 +5139,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -5275,6 +5295,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -5428,6 +5449,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -5709,6 +5731,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -5850,6 +5873,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -6014,6 +6038,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -6114,6 +6139,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -6233,6 +6259,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -6309,6 +6336,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -6468,6 +6496,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -6680,6 +6709,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -6831,6 +6861,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -6972,6 +7003,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -7211,6 +7243,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -7487,6 +7520,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -7723,6 +7757,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -7897,6 +7932,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -8065,6 +8101,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -8200,6 +8237,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -8372,6 +8410,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -8537,6 +8576,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -8751,6 +8791,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -8912,6 +8953,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -9129,6 +9171,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -9273,6 +9316,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -9422,6 +9466,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -9627,6 +9672,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -9732,6 +9778,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -9884,6 +9931,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -9937,6 +9985,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -9986,6 +10035,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -10035,6 +10085,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -10114,6 +10165,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -10228,6 +10280,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -10409,6 +10462,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -10546,6 +10600,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -10751,6 +10806,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -10869,6 +10925,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -11074,6 +11131,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -11240,6 +11298,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -11372,6 +11431,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -11503,6 +11563,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -11676,6 +11737,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -11812,6 +11874,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -11992,6 +12055,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -12218,6 +12282,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -12359,6 +12424,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -12477,6 +12543,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -12699,6 +12766,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -12837,6 +12905,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -12949,6 +13018,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -13087,6 +13157,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -13199,6 +13270,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -13336,6 +13408,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -13491,6 +13564,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -13690,6 +13764,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -13816,6 +13891,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -13957,6 +14033,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -14137,6 +14214,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -14274,6 +14352,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -14429,6 +14508,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -14555,6 +14635,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -14673,6 +14754,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -14853,6 +14935,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -14958,6 +15041,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -15135,6 +15219,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -15276,6 +15361,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -15451,6 +15537,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -15653,6 +15740,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -15792,6 +15880,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -15910,6 +15999,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -16114,6 +16204,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -16253,6 +16344,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -16435,6 +16527,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -16566,6 +16659,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
@@ -16684,6 +16778,7 @@ export interface operations {
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
           'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
