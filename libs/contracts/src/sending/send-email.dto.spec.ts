@@ -1,4 +1,5 @@
 import { plainToInstance } from 'class-transformer';
+import fc from 'fast-check';
 import { validate } from 'class-validator';
 import { SendEmailDto } from './send-email.dto';
 
@@ -105,6 +106,35 @@ describe('SendEmailDto', () => {
     expect(Object.keys(await problems({ ...valid, metadata: { user: 42 } }))).toEqual(['metadata']);
     expect(Object.keys(await problems({ ...valid, template_version: 0 }))).toEqual(['template_version']);
     expect(Object.keys(await problems({ ...valid, unknown: true }))).toEqual(['unknown']);
+  });
+
+  it('takes attachment data exactly when it is padded standard base64 (generated)', async () => {
+    // RFC 4648 section 4: groups of four, the last one possibly padded.
+    const padded = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+    // Near misses: the URL-safe alphabet, white space, padding anywhere, and characters above U+00FF whose low
+    // byte is a base64 character ('\u0141' is 0x41, 'A').
+    const character = fc.constantFrom(...'AZaz09+/=-_ .\n\u00e9\u0141\u012b\u0000');
+    const data = fc.oneof(
+      fc.uint8Array({ maxLength: 40 }).map((bytes) => Buffer.from(bytes).toString('base64')),
+      fc.string({ unit: character, maxLength: 12 }),
+      fc
+        .tuple(fc.uint8Array({ maxLength: 12 }), fc.nat(16), fc.string({ unit: character, maxLength: 2 }))
+        .map(([bytes, at, inserted]) => {
+          const encoded = Buffer.from(bytes).toString('base64');
+          const i = at % (encoded.length + 1);
+          return encoded.slice(0, i) + inserted + encoded.slice(i + inserted.length);
+        }),
+    );
+    await fc.assert(
+      fc.asyncProperty(data, async (value) => {
+        const found = await problems({
+          ...valid,
+          attachments: [{ name: 'a', type: 'text/plain', data: value }],
+        });
+        expect(Object.keys(found)).toEqual(padded.test(value) ? [] : ['attachments.0.data']);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('bounds metadata, substitution data and attachments', async () => {
