@@ -8,6 +8,7 @@ import { SubmittedMessages1764710000000 } from './migrations/1764710000000-submi
 import { InboundReports1764720000000 } from './migrations/1764720000000-inbound-reports';
 import { IndexBatchKeyAge1764800000000 } from './migrations/1764800000000-index-batch-key-age';
 import { MessageContentSize1764900000000 } from './migrations/1764900000000-message-content-size';
+import { AttachmentsStoredUncompressed1765000000000 } from './migrations/1765000000000-attachments-stored-uncompressed';
 
 // In order of their timestamps.
 export const sendingMigrations = [
@@ -21,4 +22,5 @@ export const sendingMigrations = [
   InboundReports1764720000000,
   IndexBatchKeyAge1764800000000,
   MessageContentSize1764900000000,
+  AttachmentsStoredUncompressed1765000000000,
 ];

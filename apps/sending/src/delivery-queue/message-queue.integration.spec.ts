@@ -210,6 +210,22 @@ describe('claims of the delivery queue', () => {
     expect([campaign_id, reply_to, raw_mime]).toEqual([null, null, null]);
     expect(accepted).toEqual(stored);
   });
+
+  it('stores attachments as they came, uncompressed, and reads them back whole', async () => {
+    // Compressible on purpose: PostgreSQL's default would have compressed it to almost nothing.
+    const data = Buffer.alloc(300_000).toString('base64');
+    const accepted = acceptedTransmission({
+      attachments: [{ name: 'zeros.bin', type: 'application/octet-stream', data }],
+    });
+    await new TransmissionRepository().insert(genericPlans, [accepted], [queuedMessageOf(accepted)]);
+    const [stored] = await dataSource.query(
+      `SELECT pg_column_compression(attachments) AS compression, pg_column_size(attachments) >= $2 AS whole,
+              attachments->0->>'data' = $3 AS same
+         FROM "sending"."transmission" WHERE id = $1`,
+      [accepted.id, data.length, data],
+    );
+    expect(stored).toEqual({ compression: null, whole: true, same: true });
+  });
 });
 
 // A transmission of one recipient as accepting a send records it, with `fields` over plain ones.
