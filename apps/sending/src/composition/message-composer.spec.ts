@@ -382,6 +382,32 @@ describe('MessageComposer', () => {
       expect(boundary(raws[1])).toBe(boundary(raws[0]));
     });
 
+    it('keeps the last transmission with large attachments for its next copies, and only that one', async () => {
+      const large = randomBytes(300 * 1024);
+      const copy = (templateKey: string, name: string) =>
+        composeInput({
+          templateKey,
+          html: longHtml(name),
+          attachments: [
+            { name: 'large.bin', type: 'application/octet-stream', data: large.toString('base64') },
+          ],
+        });
+      const boundary = (raw: Buffer) => /boundary="([^"]+)"/.exec(raw.toString('latin1'))?.[1];
+      const first = await composer.compose(copy('tx-large-1', 'ann'));
+      const second = await composer.compose(copy('tx-large-1', 'bob'));
+      expect(boundary(second)).toBe(boundary(first));
+      const mail = await simpleParser(second);
+      expect(mail.html).toBe(longHtml('bob'));
+      expect(mail.attachments[0].content.equals(large)).toBe(true);
+      const { results } = await dkimVerify(second, { resolver: resolverFor(keys.txtRecord) });
+      expect(results.map((result) => result.status.result)).toEqual(['pass']);
+
+      // Another large transmission takes its place: the first one is composed again.
+      const other = await composer.compose(copy('tx-large-2', 'ann'));
+      expect(boundary(await composer.compose(copy('tx-large-2', 'bob')))).toBe(boundary(other));
+      expect(boundary(await composer.compose(copy('tx-large-1', 'carol')))).not.toBe(boundary(first));
+    });
+
     it('composes afresh without a key, and for another transmission', async () => {
       const boundary = async (input: ComposeInput) =>
         /boundary="([^"]+)"/.exec((await composer.compose(input)).toString('latin1'))?.[1];
