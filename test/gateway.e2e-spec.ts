@@ -365,17 +365,24 @@ describe('gateway (standalone, over HTTP)', () => {
       });
 
     // A client that sends the head of a large body and holds the rest back.
-    const holdLargeBody = async (): Promise<{ socket: Socket; finish: () => Promise<string> }> => {
+    const startLargeBody = (token: string) => {
       const body = largeSend(LARGE);
       const socket = connect(Number(new URL(app.baseUrl).port), '127.0.0.1');
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
       const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
       socket.write(
-        `POST /api/emails HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${app.firstKey}\r\n` +
+        `POST /api/emails HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+          `X-Forwarded-For: ${uniqueClientAddress()}\r\n` +
           `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
       );
       socket.write(body.slice(0, 64 * 1024));
+      const statusLine = () => answer.split('\r\n')[0];
+      const answerBody = () => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+      return { body, socket, ended, statusLine, answerBody };
+    };
+    const holdLargeBody = async (): Promise<{ socket: Socket; finish: () => Promise<string> }> => {
+      const { body, socket, ended, statusLine } = startLargeBody(app.firstKey);
       // Admitted (and so counted) before the test goes on.
       await waitForMetric('mailroom_http_request_body_bytes_admitted', body.length);
       return {
@@ -383,7 +390,7 @@ describe('gateway (standalone, over HTTP)', () => {
         finish: async () => {
           socket.write(body.slice(64 * 1024));
           await ended;
-          return answer.split('\r\n')[0];
+          return statusLine();
         },
       };
     };
@@ -418,6 +425,15 @@ describe('gateway (standalone, over HTTP)', () => {
       expect(await held.finish()).toBe('HTTP/1.1 400 Bad Request');
       expect((await next).body.error_code).toBe('unconfigured_domain');
       await waitForMetric('mailroom_http_request_body_bytes_admitted', 0);
+    });
+
+    it('answers a large body without valid credentials 401 before reading it, and gives it no room', async () => {
+      const unknown = startLargeBody(`mr_${'x'.repeat(43)}`);
+      // Answered while most of the body is still held back by the client.
+      await unknown.ended;
+      expect(unknown.statusLine()).toBe('HTTP/1.1 401 Unauthorized');
+      expect(unknown.answerBody()).toEqual({ message: expect.any(String), error_code: 'unauthorized' });
+      expect(await metric('mailroom_http_request_body_bytes_admitted')).toBe(0);
     });
 
     it('closes the connection of a body that has not arrived after REQUEST_BODY_ARRIVAL_SECONDS, and gives its room back', async () => {

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule } from '@mailroom/database';
 import { AccessGuard } from './access/access.guard';
+import { LargeBodyAdmission } from './http/request-body-admission';
 import { AudienceContactsController } from './audience/audience-contacts.controller';
 import { AudienceImportsController } from './audience/audience-imports.controller';
 import { AudienceListsController } from './audience/audience-lists.controller';
@@ -96,7 +97,9 @@ export class GatewayModule {
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: APP_GUARD, useClass: AccessGuard },
+        AccessGuard,
+        { provide: APP_GUARD, useExisting: AccessGuard },
+        LargeBodyAdmission,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         RateLimiterFactory,
         AuthFailureBlock,

@@ -12,8 +12,8 @@ export interface BatchWeight<T> {
 }
 
 // Turns concurrent single writes into few multi-row ones: one write runs at a time, and the items submitted
-// while it runs make up the next (up to maxBatch, and to the batch weight when one is given). Nothing waits for a timer: an item submitted when no
-// write runs is written at the end of the event loop's turn (setImmediate), with whatever the turn's other
+// while it runs make up the next (up to maxBatch, and to the batch weight when one is given). Nothing waits
+// for a timer: an item submitted when no write runs is written at the end of the event loop's turn (setImmediate), with whatever the turn's other
 // callbacks submitted (requests read from other sockets at the same moment). Each submission settles when
 // the write holding it did. A write that fails is done again one item at a time, so that a bad item fails
 // alone.

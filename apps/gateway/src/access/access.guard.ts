@@ -102,6 +102,17 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
+  // Before a large body is read (LargeBodyAdmission): the request must carry the admin token or a key that
+  // authenticates, else it is refused as the guard would refuse it (the failure counts towards the client's
+  // block), so that a client without credentials cannot make the gateway read, or wait for, its body.
+  async assertCredentials(request: FastifyRequest): Promise<void> {
+    await this.authFailures.assertNotBlocked(request.ip);
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return this.refuse(request.ip);
+    if (timingSafeEqual(sha256(token), this.adminTokenHash)) return;
+    if (!(await this.authenticateOrUnavailable(token))) await this.refuse(request.ip);
+  }
+
   private async authenticateOrUnavailable(token: string): Promise<AuthenticatedKey | null> {
     try {
       return await this.authenticate.execute(token);

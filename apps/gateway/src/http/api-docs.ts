@@ -150,7 +150,7 @@ export function ApiErrors(answers: ErrorAnswers): MethodDecorator & ClassDecorat
   };
 }
 
-// A 503 says when to try again where it knows: a large body that found no room (http-app) does.
+// A 503 says when to try again where it knows: a large body that found no room (LargeBodyAdmission) does.
 function carriesRetryAfter(status: number, codes: readonly ErrorCode[]): boolean {
   return status === 429 || status === 503 || codes.includes(ErrorCode.idempotencyInProgress);
 }

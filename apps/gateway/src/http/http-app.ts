@@ -8,7 +8,6 @@ import { IncomingMessage } from 'node:http';
 import { GatewayConfig } from '../config/gateway.config';
 import { sendError } from './http-error.filter';
 import { useBoundedJsonBodies } from './json-body';
-import { useRequestBodyRoom } from './request-body-admission';
 import { setUpOpenApi } from './openapi';
 import { RequestValuePipe } from './request-value.pipe';
 import { createValidationPipe } from './validation.pipe';
@@ -61,7 +60,6 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
     );
     done();
   });
-  useRequestBodyRoom(fastify, config);
   useBoundedJsonBodies(adapter, config.bodyLimitBytes);
   addFormBodyParsers(fastify);
   addCsvBodyParser(fastify);

@@ -1,48 +1,74 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
 import { metricsRegistry } from '@mailroom/observability';
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
+import { AccessGuard } from '../access/access.guard';
 import { GatewayConfig } from '../config/gateway.config';
+import { GATEWAY_CONFIG } from '../config/gateway.tokens';
 import { Release, RequestBodyRoom } from './request-body-room';
 
 // Bodies up to this size go in without waiting for room (RequestBodyRoom): what an ordinary request holds.
 const UNMETERED_BODY_BYTES = 1024 * 1024;
 const RETRY_AFTER_NO_ROOM_SECONDS = '2';
 
-// Large bodies are read only once there is room for them (RequestBodyRoom), which they hold until the answer
-// is sent or the connection closes.
-export function useRequestBodyRoom(fastify: FastifyInstance, config: GatewayConfig): void {
-  const room = new RequestBodyRoom(config.requestBodies.inFlightBytes);
-  exposeRoom(room);
-  const waitMs = config.requestBodies.waitSeconds * 1000;
-  // An admitted body must have arrived by then, or its connection is closed: a client that sends a large
-  // body slowly, or never, would otherwise keep its room from everyone else.
-  const arrivalMs = config.requestBodies.arrivalSeconds * 1000;
-  // Callback style: the ordinary request goes on without a promise of its own.
-  fastify.addHook('preParsing', (request, reply, payload, done) => {
-    const bytes = meteredBodyBytes(request, config.bodyLimitBytes);
-    if (bytes === 0) return done(null, payload);
-    let release: Release | undefined;
-    let late: NodeJS.Timeout | undefined;
-    let closed = false;
-    reply.raw.once('close', () => {
-      closed = true;
-      clearTimeout(late);
-      release?.();
+// Large bodies are read only from a caller whose credentials hold, and once there is room for them
+// (RequestBodyRoom), which they keep until the answer is sent or the connection closes. A Fastify hook,
+// added as the app starts: it runs before the body is parsed, long before the guard and the routes.
+@Injectable()
+export class LargeBodyAdmission implements OnModuleInit {
+  private readonly room: RequestBodyRoom;
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly access: AccessGuard,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {
+    this.room = new RequestBodyRoom(config.requestBodies.inFlightBytes);
+  }
+
+  onModuleInit(): void {
+    exposeRoom(this.room);
+    this.addHook(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+  }
+
+  private addHook(fastify: FastifyInstance): void {
+    const { bodyLimitBytes, requestBodies } = this.config;
+    const waitMs = requestBodies.waitSeconds * 1000;
+    // An admitted body must have arrived by then, or its connection is closed: a client that sends a large
+    // body slowly, or never, would otherwise keep its room from everyone else.
+    const arrivalMs = requestBodies.arrivalSeconds * 1000;
+    // Callback style: the ordinary request goes on without a promise of its own.
+    fastify.addHook('preParsing', (request, reply, payload, done) => {
+      const bytes = meteredBodyBytes(request, bodyLimitBytes);
+      if (bytes === 0) return done(null, payload);
+      let release: Release | undefined;
+      let late: NodeJS.Timeout | undefined;
+      let closed = false;
+      reply.raw.once('close', () => {
+        closed = true;
+        clearTimeout(late);
+        release?.();
+      });
+      this.access
+        .assertCredentials(request)
+        .then(() => this.room.admit(bytes, waitMs))
+        .then((admitted) => {
+          if (!admitted) return done(noRoomForBody());
+          if (closed) {
+            // The client went away while its body waited: the room goes back at once.
+            admitted();
+            return done(null, payload);
+          }
+          release = admitted;
+          late = setTimeout(() => request.raw.destroy(), arrivalMs);
+          payload.once('end', () => clearTimeout(late));
+          done(null, payload);
+        })
+        .catch((error: unknown) => done(error as Error));
     });
-    void room.admit(bytes, waitMs).then((admitted) => {
-      if (!admitted) return done(noRoomForBody());
-      if (closed) {
-        // The client went away while its body waited: the room goes back at once.
-        admitted();
-        return done(null, payload);
-      }
-      release = admitted;
-      late = setTimeout(() => request.raw.destroy(), arrivalMs);
-      payload.once('end', () => clearTimeout(late));
-      done(null, payload);
-    });
-  });
+  }
 }
 
 function noRoomForBody(): ServiceError {
