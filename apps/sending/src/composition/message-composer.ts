@@ -3,7 +3,7 @@ import { BLOCKED_HEADER_NAMES, HEADER_NAME_PATTERN, hasLineBreak } from '@mailro
 import { LruCache } from '@mailroom/rendering';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { createPrivateKey, KeyObject, randomUUID } from 'node:crypto';
-import { dkimSign } from './dkim-signer';
+import { DkimKey, dkimSign, dkimSignatureField } from './dkim-signer';
 import { MessageTemplate } from './message-template';
 import { writeMimeTree } from './mime-tree';
 
@@ -69,8 +69,9 @@ export class MessageComposer {
 
   async compose(input: ComposeInput): Promise<Buffer> {
     assertComposable(input);
-    const unsigned = this.templateFor(input).render(input);
-    return this.sign(unsigned, input.dkim);
+    const { header, body } = this.templateFor(input).render(input);
+    const field = await this.signing(input.dkim, (key) => dkimSignatureField(header, body.hash, key));
+    return Buffer.concat([Buffer.from(field + header + '\r\n', 'latin1'), ...body.chunks]);
   }
 
   // The copies of one transmission differ only in CopyParts: its message is composed once and kept.
@@ -106,13 +107,17 @@ export class MessageComposer {
     return signed;
   }
 
+  private sign(message: Buffer, dkim: DkimSigningKey): Promise<Buffer> {
+    return this.signing(dkim, (key) => dkimSign(message, key));
+  }
+
   // A message never leaves without the signature of its domain: a key that cannot sign is an error.
-  private async sign(
-    message: Buffer,
+  private async signing<T>(
     { domainName, keySelector, privateKey }: DkimSigningKey,
-  ): Promise<Buffer> {
+    signWith: (key: DkimKey) => Promise<T>,
+  ): Promise<T> {
     try {
-      return await dkimSign(message, { domainName, keySelector, privateKey: this.parsedKey(privateKey) });
+      return await signWith({ domainName, keySelector, privateKey: this.parsedKey(privateKey) });
     } catch (error) {
       throw new Error(`DKIM signing failed for ${keySelector}._domainkey.${domainName}`, { cause: error });
     }

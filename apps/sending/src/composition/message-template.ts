@@ -1,5 +1,6 @@
 import { foldLines } from 'nodemailer/lib/mime-funcs';
 import { encode, wrap } from 'nodemailer/lib/qp';
+import { CopyBody, RenderedBody } from './copy-body';
 
 // What differs between the copies of one transmission: each recipient's copy has its own Message-ID, Date,
 // tracked HTML (its open pixel and click links) and unsubscribe link.
@@ -26,12 +27,18 @@ const SLOTS: Record<string, HeaderSlot> = {
   'list-unsubscribe': 'list-unsubscribe',
 };
 
+// One copy, unsigned: its header fields (each with its CRLF) and its body.
+export interface UnsignedCopy {
+  header: string;
+  body: RenderedBody;
+}
+
 // A transmission's message, MIME-composed once (headers, text part, attachments, the multipart structure),
-// into which each copy's parts are written as strings: nodemailer's composition (its headers above all)
-// costs several times what writing these parts does, and its output is the same for every copy but them.
+// into which each copy's parts are written: nodemailer's composition (its headers above all) costs several
+// times what writing these parts does, and its output is the same for every copy but them.
 export class MessageTemplate {
   private readonly head: ({ literal: string } | { slot: HeaderSlot })[] = [];
-  private readonly body: [before: string, after: string];
+  private readonly body: CopyBody;
   // Bytes of the composed message.
   readonly size: number;
 
@@ -47,35 +54,35 @@ export class MessageTemplate {
       const slot = SLOTS[field.slice(0, field.indexOf(':')).trim().toLowerCase()];
       this.head.push(slot ? { slot } : { literal: field });
     }
-    const body = text.slice(end + 2);
+    const body = text.slice(end + 4);
     const at = body.indexOf(markers.html);
-    this.body = at < 0 ? [body, ''] : [body.slice(0, at), body.slice(at + markers.html.length)];
+    const [before, after] = at < 0 ? [body, ''] : [body.slice(0, at), body.slice(at + markers.html.length)];
     const leftover = [markers.messageId, markers.listUnsubscribeUrl, markers.html].find(
       (marker) =>
         this.head.some((part) => 'literal' in part && part.literal.includes(marker)) ||
-        this.body.join('').includes(marker),
+        before.includes(marker) ||
+        after.includes(marker),
     );
     if (leftover) throw new Error('The composed message holds a per-copy part where it was not expected');
+    this.body = new CopyBody(before, after);
   }
 
   // One copy, unsigned, as MailComposer would have written it (a 7-bit HTML part apart: always
   // quoted-printable here).
-  render(parts: CopyParts): Buffer {
-    let out = '';
+  render(parts: CopyParts): UnsignedCopy {
+    let header = '';
     for (const part of this.head) {
-      if ('literal' in part) out += part.literal;
+      if ('literal' in part) header += part.literal;
       else if (part.slot === 'message-id')
-        out += `${foldLines(`Message-ID: <${parts.messageId}@${this.messageIdDomain}>`, 76)}\r\n`;
-      else if (part.slot === 'date') out += `Date: ${parts.date.toUTCString().replace(/GMT/, '+0000')}\r\n`;
+        header += `${foldLines(`Message-ID: <${parts.messageId}@${this.messageIdDomain}>`, 76)}\r\n`;
+      else if (part.slot === 'date')
+        header += `Date: ${parts.date.toUTCString().replace(/GMT/, '+0000')}\r\n`;
       else {
         if (parts.listUnsubscribeUrl === undefined) throw new Error('This copy needs its unsubscribe link');
-        out += `${foldLines(`List-Unsubscribe: <${parts.listUnsubscribeUrl}>`, 76)}\r\n`;
+        header += `${foldLines(`List-Unsubscribe: <${parts.listUnsubscribeUrl}>`, 76)}\r\n`;
       }
     }
-    out += this.body[0];
-    if (parts.html !== null) out += quotedPrintable(parts.html);
-    out += this.body[1];
-    return Buffer.from(out, 'latin1');
+    return { header, body: this.body.render(parts.html === null ? '' : quotedPrintable(parts.html)) };
   }
 }
 

@@ -111,12 +111,19 @@ function sendRaw(pool: SmtpPool, envelope: DeliveryEnvelope, raw: Buffer): Promi
       getEnvelope: () => ({ from: envelope.from, to: [envelope.to] }),
       messageId: () => '',
       getHeader: () => '',
-      createReadStream: () => Readable.from([raw], { objectMode: false }),
+      createReadStream: () => Readable.from(slices(raw), { objectMode: false }),
     },
   } as unknown as Parameters<SmtpPool['transporter']['send']>[0];
   return new Promise((resolve, reject) => {
     pool.transporter.send(mail, (error, info) => (error ? reject(error) : resolve(info!)));
   });
+}
+
+// nodemailer escapes the dots of a message byte by byte, a chunk at a time: a large message goes in slices
+// so that it does not hold the event loop for the whole of it (24 ms for 13 MB here) in one turn.
+const SLICE_BYTES = 64 * 1024;
+function* slices(raw: Buffer): Generator<Buffer> {
+  for (let at = 0; at < raw.length; at += SLICE_BYTES) yield raw.subarray(at, at + SLICE_BYTES);
 }
 
 const CONNECTION_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS', 'EPROXY']);

@@ -80,6 +80,20 @@ describe('relay provider', () => {
       expect(received?.raw.equals(raw)).toBe(true);
     });
 
+    it('hands a large message over unchanged, with dotted lines and line breaks across its 64 KiB slices', async () => {
+      const slice = 64 * 1024;
+      let text = rawMessage('large').toString('latin1');
+      const upTo = (offset: number) => 'x'.repeat(offset - text.length);
+      // A CRLF split by the first slice's end, then a dot as the third slice's first byte.
+      text += `${upTo(slice - 1)}\r\n.after a split line break\r\n`;
+      text += `${upTo(2 * slice - 2)}\r\n.at the start of a slice\r\n.\r\n..\r\n`;
+      const raw = Buffer.from(text, 'latin1');
+      expect([raw[slice - 1], raw[slice], raw[2 * slice]]).toEqual([13, 10, 46]);
+      const outcome = await provider.deliver(ENVELOPE, raw, NO_RECORD);
+      expect(outcome.kind).toBe('delivered');
+      expect(sink.messages.at(-1)?.raw.equals(raw)).toBe(true);
+    });
+
     it('leaves an envelope that needs normalizing to nodemailer (an upper-case domain arrives lower-cased)', async () => {
       const raw = rawMessage('upper-case domain');
       const outcome = await provider.deliver(
