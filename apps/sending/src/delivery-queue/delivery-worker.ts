@@ -48,7 +48,8 @@ export class DeliveryWorker extends ClaimLoopWorker<ClaimedMessage> {
       process: (claimed) => this.deliverClaimed(claimed),
       idleMs: () => Promise.resolve(IDLE_POLL_MS),
       takesAllDue: true,
-      kickLingerMs: 10,
+      // Woken with nothing to do, it waits for the sends of the next milliseconds: see OutboxRelay's linger.
+      kickLingerMs: 25,
       logger: this.logger,
     });
   }

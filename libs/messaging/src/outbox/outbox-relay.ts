@@ -9,8 +9,9 @@ const BATCH_SIZE = 500;
 const PUBLISHED_RETENTION = '1 hour';
 // A kick that finds the relay idle is answered after this long, so that the commits of those milliseconds
 // leave as one batch: one take, one publish, and one write for each consumer, where at a moderate rate every
-// commit would otherwise be relayed alone. Events leave at most this much later.
-const LINGER_MS = 10;
+// commit would otherwise be relayed alone. Events leave at most this much later. In the open loop at 300
+// sends/s, 25 ms (with the delivery claim's) took a send and its delivery from 2.55-2.60 CPU-ms to 2.20-2.26.
+const LINGER_MS = 25;
 
 // The take walks the unpublished index in seq order and deletes what it locked by ctid. Every row it takes
 // stays in the table as a dead tuple until vacuum; an index scan marks the dead entries it passes, so that
