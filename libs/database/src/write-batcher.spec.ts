@@ -52,7 +52,7 @@ describe('WriteBatcher', () => {
   it('with a batch weight, writes items together while their weights fit, and a heavier one alone', async () => {
     const { write, calls, finish } = heldWrites();
     // Items weigh their value; a batch at most 10.
-    const batcher = new WriteBatcher(write, 10, { weigh: (item: number) => item, most: 10 });
+    const batcher = new WriteBatcher(write, 10, { weight: { weigh: (item: number) => item, most: 10 } });
 
     const answers = [3, 4, 3, 12, 2, 9].map((item) => batcher.submit(item));
     for (let write = 0; write < 4; write++) {
@@ -124,5 +124,85 @@ describe('WriteBatcher', () => {
 
     await expect(batcher.submit(1)).rejects.toThrow('the database is away');
     await expect(batcher.submit(2)).resolves.toBe('wrote 2');
+  });
+
+  describe('with lingerMs', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('waits lingerMs for company before writing, then writes what came together', async () => {
+      const { write, calls, finish } = heldWrites();
+      const batcher = new WriteBatcher(write, 10, { lingerMs: 50 });
+
+      const answers = [batcher.submit(1)];
+      await jest.advanceTimersByTimeAsync(30);
+      answers.push(batcher.submit(2));
+      await jest.advanceTimersByTimeAsync(19);
+      expect(calls).toEqual([]);
+      await jest.advanceTimersByTimeAsync(2);
+      expect(calls).toEqual([[1, 2]]);
+      finish[0]();
+      await expect(Promise.all(answers)).resolves.toEqual(['wrote 1', 'wrote 2']);
+    });
+
+    it('ends a linger as soon as as many items as the last write after a linger took are in', async () => {
+      const { write, calls, finish } = heldWrites();
+      const batcher = new WriteBatcher(write, 10, { lingerMs: 50 });
+      const first = [1, 2, 3].map((item) => batcher.submit(item));
+      await jest.advanceTimersByTimeAsync(51);
+      finish[0]();
+      await Promise.all(first);
+
+      const second = [batcher.submit(4), batcher.submit(5)];
+      await jest.advanceTimersByTimeAsync(10);
+      expect(calls).toEqual([[1, 2, 3]]);
+      second.push(batcher.submit(6));
+      await jest.advanceTimersByTimeAsync(1);
+      expect(calls).toEqual([
+        [1, 2, 3],
+        [4, 5, 6],
+      ]);
+      finish[1]();
+      await expect(Promise.all(second)).resolves.toHaveLength(3);
+    });
+
+    it('stops waiting for a client that submits one item at a time, and waits again once items queue up', async () => {
+      const { write, calls, finish } = heldWrites();
+      const batcher = new WriteBatcher(write, 10, { lingerMs: 50 });
+
+      // The first lone item waits, finds no company: the next ones are written at once.
+      const lone = batcher.submit(1);
+      await jest.advanceTimersByTimeAsync(51);
+      finish[0]();
+      await lone;
+      // The client's next item comes after its answer, once the batcher's write is over.
+      await jest.advanceTimersByTimeAsync(1);
+      for (const item of [2, 3]) {
+        const answer = batcher.submit(item);
+        await jest.advanceTimersByTimeAsync(1);
+        expect(calls.at(-1)).toEqual([item]);
+        finish[calls.length - 1]();
+        await answer;
+        await jest.advanceTimersByTimeAsync(1);
+      }
+
+      // Items queued behind a write: lingering pays again.
+      const queued = [batcher.submit(4)];
+      await jest.advanceTimersByTimeAsync(1);
+      queued.push(batcher.submit(5), batcher.submit(6));
+      finish[3]();
+      await jest.advanceTimersByTimeAsync(1);
+      finish[4]();
+      await Promise.all(queued);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(calls.slice(3)).toEqual([[4], [5, 6]]);
+      const next = batcher.submit(7);
+      await jest.advanceTimersByTimeAsync(49);
+      expect(calls).toHaveLength(5);
+      await jest.advanceTimersByTimeAsync(2);
+      expect(calls.at(-1)).toEqual([7]);
+      finish[5]();
+      await next;
+    });
   });
 });

@@ -12,6 +12,9 @@ import { ClaimedMessage, MessageQueueRepository, MessageSettlement } from './mes
 
 // Outcomes written by one transaction at most.
 const OUTCOME_BATCH_MAX = 500;
+// A lone outcome waits this long for others while that pays (WriteBatcher's linger): at a moderate rate each
+// delivery would otherwise settle alone. Its connection carries the next message meanwhile.
+const OUTCOME_LINGER_MS = 4;
 // How long the outbox relay is left to gather the events of outcomes before it is woken: one relay batch
 // (and one write of each consumer) then carries tens of events instead of the two or three of one commit.
 const RELAY_KICK_DELAY_MS = 25;
@@ -39,6 +42,7 @@ export class DeliveryOutcomes {
   private readonly writer = new WriteBatcher<OutcomeRecord, void>(
     (records) => this.write(records),
     OUTCOME_BATCH_MAX,
+    { lingerMs: OUTCOME_LINGER_MS },
   );
 
   constructor(

@@ -6,6 +6,7 @@ import {
   suppressionAddress,
   SuppressionRepository,
 } from '../suppression/suppression.repository';
+import { ACCEPT_LINGER_MS } from './accept-linger';
 import { Recipient } from './send-checks';
 
 // The recipients of a request split by the team's suppression list (API.md, Emails): the refused ones are
@@ -22,7 +23,8 @@ interface Lookup extends SuppressionList {
 }
 
 // Sends screened in the same few milliseconds share one query (WriteBatcher: one at a time, the lookups
-// that arrive meanwhile make up the next); each sees the list as it was when its query ran.
+// that arrive meanwhile make up the next, a lone one lingering as a send's commit does); each sees the list
+// as it was when its query ran.
 const MOST_LOOKUPS_PER_QUERY = 64;
 
 @Injectable()
@@ -30,6 +32,7 @@ export class RecipientScreen {
   private readonly lookups = new WriteBatcher<Lookup, Map<string, SuppressionReason>>(
     (lookups) => this.suppressions.suppressedMany(lookups),
     MOST_LOOKUPS_PER_QUERY,
+    { lingerMs: ACCEPT_LINGER_MS },
   );
 
   constructor(private readonly suppressions: SuppressionRepository) {}

@@ -8,6 +8,7 @@ import { FreeTierUsage } from '../../../usage/quota';
 import { SendingQuota } from '../../../usage/sending-quota';
 import { UsageRepository } from '../../../usage/usage.repository';
 import { IdempotencyRepository } from '../../idempotency.repository';
+import { ACCEPT_LINGER_MS } from '../../accept-linger';
 import { contentSize, Message, Transmission } from '../../transmission';
 import { TransmissionRepository } from '../../transmission.repository';
 
@@ -37,8 +38,8 @@ const MOST_CONTENT_PER_COMMIT = 4 * 1024 * 1024;
 // Group commit of accepted sends: concurrent sends are recorded together (their transmissions, messages,
 // outbox events and quota usage in one statement; with Idempotency-Keys or a free team's sends, in one
 // transaction with their keys and the free teams' checked usage), and each caller is answered only after
-// that commit. Nothing waits for company: a send that finds no commit under way is written at once; those
-// that arrive meanwhile make up the next. A commit that fails is done again one send at a time, so that a
+// that commit. A send that finds no commit under way waits up to ACCEPT_LINGER_MS for others while that
+// pays (WriteBatcher's linger); those that arrive during a commit make up the next. A commit that fails is done again one send at a time, so that a
 // refused or broken send (a free team's quota raced away, a claim taken over) fails alone. A send's rows,
 // events and key are therefore always in the same commit.
 @Injectable()
@@ -46,7 +47,10 @@ export class AcceptedSends {
   private readonly writer = new WriteBatcher<AcceptedSend, FreeTierUsage | undefined>(
     (sends) => this.write(sends),
     MOST_SENDS_PER_COMMIT,
-    { weigh: (send) => contentSize(send.transmission), most: MOST_CONTENT_PER_COMMIT },
+    {
+      weight: { weigh: (send) => contentSize(send.transmission), most: MOST_CONTENT_PER_COMMIT },
+      lingerMs: ACCEPT_LINGER_MS,
+    },
   );
 
   constructor(
