@@ -17,6 +17,8 @@ const OUTCOME_BATCH_MAX = 500;
 const OUTCOME_LINGER_MS = 4;
 // How long the outbox relay is left to gather the events of outcomes before it is woken: one relay batch
 // (and one write of each consumer) then carries tens of events instead of the two or three of one commit.
+// Unlike the relay's own linger, this holds while the relay is busy, under a backlog of deliveries, where
+// it pays most: without it, bench:deliver cost 0.87-0.93 CPU-ms a message against 0.80 (alternated runs).
 const RELAY_KICK_DELAY_MS = 25;
 
 export type DeliveryResult =

@@ -54,11 +54,14 @@ export class ListEventsUseCase {
       ),
       carried ?? this.events.count(ctx.team_id, filter),
     ]);
-    const page = this.cursors.page(rows, perPage, scope, { total, filter: filterDigest }, (row) => ({
+    // The page and the count read side by side, each as it stands: an event stored between them would be
+    // counted and not listed. A first page that holds every match is its own exact count.
+    const counted = after === undefined && rows.length <= perPage ? rows.length : total;
+    const page = this.cursors.page(rows, perPage, scope, { total: counted, filter: filterDigest }, (row) => ({
       micros: BigInt(row.occurred_at_us),
       id: row.event_id,
     }));
-    return this.view(page.rows, total, used, page.nextCursor, perPage);
+    return this.view(page.rows, counted, used, page.nextCursor, perPage);
   }
 
   private view(
