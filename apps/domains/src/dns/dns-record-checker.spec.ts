@@ -110,6 +110,39 @@ describe('DnsRecordChecker', () => {
     await expect(checker.check(target)).resolves.toMatchObject({ dkim: 'unverified', spf: 'unverified' });
   });
 
+  it.each([
+    ['a key type other than rsa', (key: string) => [`v=DKIM1; k=ed25519; p=${key}`]],
+    ['hash algorithms without sha256', (key: string) => [`v=DKIM1; h=sha1; p=${key}`]],
+    ['service types without email', (key: string) => [`v=DKIM1; s=tlsrpt; p=${key}`]],
+    ['a version other than DKIM1', (key: string) => [`v=DKIM2; p=${key}`]],
+    ['the version after another tag', (key: string) => [`k=rsa; v=DKIM1; p=${key}`]],
+    ['a tag given twice', (key: string) => [`v=DKIM1; p=${key}; p=${key}`]],
+    ['a second record at the selector', (key: string) => [dkimRecordValue(key), dkimRecordValue(key)]],
+  ])('refuses a DKIM record with our key and %s', async (_case, records) => {
+    publishRightRecords();
+    server.setTxt('mr202511._domainkey.example.com', records(ourKey));
+
+    await expect(checker.check(target)).resolves.toMatchObject({ dkim: 'unverified' });
+  });
+
+  it('finds a DKIM record with our key and tags a verifier accepts for it', async () => {
+    publishRightRecords();
+    server.setTxt('mr202511._domainkey.example.com', [
+      `v=DKIM1; h=sha1:sha256; s=email:tlsrpt; t=y; n=ours; p=${ourKey}`,
+    ]);
+
+    await expect(checker.check(target)).resolves.toMatchObject({ dkim: 'valid' });
+  });
+
+  it('refuses two DMARC records, and ignores a TXT record at _dmarc that is not one', async () => {
+    publishRightRecords();
+    server.setTxt('_dmarc.example.com', [DMARC_RECORD_VALUE, 'v=DMARC1; p=reject;']);
+    await expect(checker.check(target)).resolves.toMatchObject({ dmarc: 'unverified' });
+
+    server.setTxt('_dmarc.example.com', ['some-verification=abc', DMARC_RECORD_VALUE]);
+    await expect(checker.check(target)).resolves.toMatchObject({ dmarc: 'valid' });
+  });
+
   it('answers unverified for names that do not exist', async () => {
     await expect(checker.check(target)).resolves.toEqual({
       dkim: 'unverified',

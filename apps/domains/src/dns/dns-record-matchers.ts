@@ -1,7 +1,23 @@
 // Each TXT record arrives as its chunks already joined into one string.
 
+// The one key record at the selector must carry our RSA key in a form a verifier accepts for an rsa-sha256
+// signature of email (RFC 6376 3.6.1): a receiver that finds several records may pick any, or fail.
 export function hasDkimKey(records: readonly string[], publicKey: string): boolean {
-  return records.some((record) => dkimTag(record, 'p') === publicKey);
+  if (records.length !== 1) return false;
+  const tags = dkimTags(records[0]);
+  if (!tags) return false;
+  const version = tags.get('v');
+  const listed = (tag: string, wanted: string[]): boolean => {
+    const value = tags.get(tag);
+    return value === undefined || value.split(':').some((item) => wanted.includes(item));
+  };
+  return (
+    tags.get('p') === publicKey &&
+    (version === undefined || (version === 'DKIM1' && tags.keys().next().value === 'v')) &&
+    (tags.get('k') ?? 'rsa') === 'rsa' &&
+    listed('h', ['sha256']) &&
+    listed('s', ['*', 'email'])
+  );
 }
 
 // RFC 7208 makes two SPF records a permanent error, so exactly one must exist and include ours.
@@ -15,8 +31,10 @@ export function hasSpfInclude(records: readonly string[], include: string): bool
     .some((term) => term.replace(/^\+/, '') === wanted);
 }
 
+// Records that do not start with the DMARC version are not DMARC records; two that do mean no policy at all
+// (RFC 7489 6.6.3).
 export function hasDmarcPolicy(records: readonly string[]): boolean {
-  return records.some((record) => /^v\s*=\s*DMARC1\s*(;|$)/.test(record.trim()));
+  return records.filter((record) => /^v\s*=\s*DMARC1\s*(;|$)/.test(record.trim())).length === 1;
 }
 
 export function pointsTo(cnames: readonly string[], target: string): boolean {
@@ -24,13 +42,18 @@ export function pointsTo(cnames: readonly string[], target: string): boolean {
   return cnames.some((cname) => hostname(cname) === wanted);
 }
 
-// Whitespace may appear anywhere in a DKIM record, including inside the base64 key (RFC 6376 3.6.1).
-function dkimTag(record: string, tag: string): string | undefined {
+// A DKIM record's tags in their order, or undefined when a tag is given twice, which invalidates the whole
+// record (RFC 6376 3.2). Whitespace may appear anywhere in it, including inside the base64 key (3.6.1).
+function dkimTags(record: string): Map<string, string> | undefined {
+  const tags = new Map<string, string>();
   for (const part of record.replace(/\s+/g, '').split(';')) {
     const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator) === tag) return part.slice(separator + 1);
+    if (separator <= 0) continue;
+    const name = part.slice(0, separator);
+    if (tags.has(name)) return undefined;
+    tags.set(name, part.slice(separator + 1));
   }
-  return undefined;
+  return tags;
 }
 
 function hostname(name: string): string {
