@@ -452,6 +452,33 @@ describe('the events store', () => {
     expect(otherFilter.events.total_count).toBe(4);
   });
 
+  it('answers a total_count that the pages from its first page add up to, while events are being stored', async () => {
+    const team = newTeam();
+    const ctx = ctxOf(team);
+    await emit(...[3, 2, 1].map((minutes) => record(team, { timestamp: ago(minutes * MINUTE) })));
+    let storing = true;
+    const writer = (async () => {
+      // Each newer than every event before it: none can show up on a page after a first page read earlier.
+      for (let i = 0; i < 40; i += 1) await emit(record(team, { timestamp: new Date().toISOString() }));
+      storing = false;
+    })();
+    const walks: { counted: number; listed: number }[] = [];
+    while (storing || walks.length === 0) {
+      const first = await api.list(ctx, { per_page: 3 });
+      let listed = first.events.data.length;
+      let cursor = first.events.pagination.next_cursor;
+      while (cursor) {
+        const next = await api.list(ctx, { per_page: 3, cursor });
+        listed += next.events.data.length;
+        cursor = next.events.pagination.next_cursor;
+      }
+      walks.push({ counted: first.events.total_count, listed });
+    }
+    await writer;
+    expect(walks.filter((walk) => walk.counted !== walk.listed)).toEqual([]);
+    expect((await api.list(ctx, { per_page: 3 })).events.total_count).toBe(43);
+  });
+
   it('lists within a window that starts no earlier than the retention window, and refuses one that ends before it starts', async () => {
     const team = newTeam();
     const older = record(team, { timestamp: ago(3 * DAY) });

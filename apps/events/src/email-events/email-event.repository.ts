@@ -32,6 +32,12 @@ export interface StoredEvent {
   occurred_at_us: string;
 }
 
+// Where a page starts: strictly after this event, in the list's order (newest first).
+export interface ListPosition {
+  occurredAt: string;
+  eventId: string;
+}
+
 const HOUR_MS = 3_600_000;
 
 // EmailEventRepository.insert's statement, built once (a prepared statement found by its text). The records
@@ -110,24 +116,56 @@ export class EmailEventRepository {
   async page(
     teamId: number,
     filter: EventFilter,
-    after: { occurredAt: string; eventId: string } | undefined,
+    after: ListPosition | undefined,
     limit: number,
   ): Promise<StoredEvent[]> {
     const params = new Parameters();
+    return this.dataSource.query(this.pageQuery(teamId, filter, after, limit, params), params.values);
+  }
+
+  // page() and the count of every match (as count() counts them), read by one statement: both see the same
+  // events, so that an event stored meanwhile is either listed and counted, or neither.
+  async pageAndCount(
+    teamId: number,
+    filter: EventFilter,
+    after: ListPosition | undefined,
+    limit: number,
+  ): Promise<{ rows: StoredEvent[]; total: number }> {
+    const params = new Parameters();
+    const total = this.countExpression(teamId, filter, params);
+    const page = this.pageQuery(teamId, filter, after, limit, params);
+    const rows: (StoredEvent & { total: string })[] = await this.dataSource.query(
+      `SELECT counted.total, listed.record, listed.event_id, listed.occurred_at_us
+         FROM (SELECT ${total} AS total) counted
+         LEFT JOIN LATERAL (${page}) listed ON true
+        ORDER BY listed.occurred_at DESC, listed.event_id DESC`,
+      params.values,
+    );
+    // An empty page still answers one row: the count, beside no event.
+    return {
+      rows: rows[0]?.event_id ? rows : [],
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+
+  private pageQuery(
+    teamId: number,
+    filter: EventFilter,
+    after: ListPosition | undefined,
+    limit: number,
+    params: Parameters,
+  ): string {
     const conditions = this.where(teamId, filter, params);
     if (after) {
       conditions.push(
         `(occurred_at, event_id) < (${params.add(after.occurredAt)}::timestamptz, ${params.add(after.eventId)}::uuid)`,
       );
     }
-    return this.dataSource.query(
-      `SELECT record, event_id, ${microsColumn('occurred_at')} AS occurred_at_us
-         FROM "events"."email_event"
-        WHERE ${conditions.join(' AND ')}
-        ORDER BY occurred_at DESC, event_id DESC
-        LIMIT ${params.add(limit)}`,
-      params.values,
-    );
+    return `SELECT record, event_id, occurred_at, ${microsColumn('occurred_at')} AS occurred_at_us
+              FROM "events"."email_event"
+             WHERE ${conditions.join(' AND ')}
+             ORDER BY occurred_at DESC, event_id DESC
+             LIMIT ${params.add(limit)}`;
   }
 
   // A transmission's events, oldest first: the story of its recipients.
@@ -149,6 +187,16 @@ export class EmailEventRepository {
   // filter (recipients, transmissions, a sandbox owner) is narrow enough to count in its index.
   async count(teamId: number, filter: EventFilter): Promise<number> {
     const params = new Parameters();
+    const rows: { count: string }[] = await this.dataSource.query(
+      `SELECT ${this.countExpression(teamId, filter, params)} AS count`,
+      params.values,
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  // count()'s SQL expression, one statement's worth: the hourly counts and the events are read from one
+  // snapshot.
+  private countExpression(teamId: number, filter: EventFilter, params: Parameters): string {
     const firstHour = Math.ceil(filter.from.getTime() / HOUR_MS) * HOUR_MS;
     const endHour = Math.floor(filter.to.getTime() / HOUR_MS) * HOUR_MS;
     const byHour =
@@ -156,13 +204,7 @@ export class EmailEventRepository {
     const countIn = (window: Pick<EventFilter, 'from' | 'to'>): string =>
       `(SELECT count(*) FROM "events"."email_event"
          WHERE ${this.where(teamId, { ...filter, ...window }, params).join(' AND ')})`;
-    if (!byHour) {
-      const rows: { count: string }[] = await this.dataSource.query(
-        `SELECT ${countIn(filter)} AS count`,
-        params.values,
-      );
-      return Number(rows[0]?.count ?? 0);
-    }
+    if (!byHour) return countIn(filter);
     const hours = [
       `team_id = ${params.add(teamId)}`,
       `hour >= ${params.add(new Date(firstHour))}`,
@@ -170,14 +212,9 @@ export class EmailEventRepository {
     ];
     if (filter.types) hours.push(params.oneOf('type', filter.types, 'text'));
     if (filter.bounceClasses) hours.push(params.oneOf('bounce_class', filter.bounceClasses, 'smallint'));
-    // One statement, so that the counts and the events are read from one snapshot.
-    const rows: { count: string }[] = await this.dataSource.query(
-      `SELECT (SELECT coalesce(sum(events), 0) FROM "events"."email_event_count" WHERE ${hours.join(' AND ')})
+    return `((SELECT coalesce(sum(events), 0) FROM "events"."email_event_count" WHERE ${hours.join(' AND ')})
             + ${countIn({ from: filter.from, to: new Date(firstHour) })}
-            + ${countIn({ from: new Date(endHour), to: filter.to })} AS count`,
-      params.values,
-    );
-    return Number(rows[0]?.count ?? 0);
+            + ${countIn({ from: new Date(endHour), to: filter.to })})`;
   }
 
   private where(teamId: number, filter: EventFilter, params: Parameters): string[] {

@@ -44,24 +44,21 @@ export class ListEventsUseCase {
     };
     const filterDigest = this.cursors.filterOf(query);
     const carried = after?.filter.equals(filterDigest) ? after.total : undefined;
-    const [rows, total] = await Promise.all([
-      // One more than a page tells whether another page follows.
-      this.events.page(
-        ctx.team_id,
-        filter,
-        after && { occurredAt: microsToTimestamp(after.position.micros), eventId: after.position.id },
-        perPage + 1,
-      ),
-      carried ?? this.events.count(ctx.team_id, filter),
-    ]);
-    // The page and the count read side by side, each as it stands: an event stored between them would be
-    // counted and not listed. A first page that holds every match is its own exact count.
-    const counted = after === undefined && rows.length <= perPage ? rows.length : total;
-    const page = this.cursors.page(rows, perPage, scope, { total: counted, filter: filterDigest }, (row) => ({
+    const position = after && {
+      occurredAt: microsToTimestamp(after.position.micros),
+      eventId: after.position.id,
+    };
+    // One more than a page tells whether another page follows.
+    const limit = perPage + 1;
+    const { rows, total } =
+      carried === undefined
+        ? await this.events.pageAndCount(ctx.team_id, filter, position, limit)
+        : { rows: await this.events.page(ctx.team_id, filter, position, limit), total: carried };
+    const page = this.cursors.page(rows, perPage, scope, { total, filter: filterDigest }, (row) => ({
       micros: BigInt(row.occurred_at_us),
       id: row.event_id,
     }));
-    return this.view(page.rows, counted, used, page.nextCursor, perPage);
+    return this.view(page.rows, total, used, page.nextCursor, perPage);
   }
 
   private view(
