@@ -577,7 +577,11 @@ describe('audience (standalone)', () => {
         failure_reason: 'The header row has no email column.',
       });
       const json = await team.api.post('/audience/contacts/import', { email: 'a@example.net' });
-      expect(json.status).toBe(415);
+      expect(json.status).toBe(422);
+      expect(json.body).toMatchObject({
+        error_code: 'validation_error',
+        errors: { body: ['Send the contacts as CSV (Content-Type: text/csv).'] },
+      });
       const badList = await team.api.post('/audience/contacts/import?list_ids=nope', 'email\n', {
         'content-type': 'text/csv',
       });
@@ -587,7 +591,7 @@ describe('audience (standalone)', () => {
         'content-type': 'text/csv',
       });
       expect(foreignList.status).toBe(404);
-      expect((await team.api.post('/emails', 'email\n', { 'content-type': 'text/csv' })).status).toBe(415);
+      expect((await team.api.post('/emails', 'email\n', { 'content-type': 'text/csv' })).status).toBe(422);
       expect((await other.api.get(`/audience/imports/${randomUUID()}`)).status).toBe(404);
     });
   });

@@ -24,6 +24,7 @@ import { Readable } from 'node:stream';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { CSV_BODY_ROUTE } from '../http/http-app';
+import { unsupportedBody } from '../http/http-error.filter';
 import { respond, SuccessBody } from '../http/respond';
 import { ApiEnvelope, ApiErrors, NOT_FOUND } from '../http/api-docs';
 
@@ -52,7 +53,7 @@ export class AudienceImportsController {
     summary: 'Import contacts from CSV (header: email plus property keys), at most 100 MB; runs as a job',
   })
   @ApiEnvelope(ImportStartedView, { status: 202 })
-  @ApiErrors({ 415: [ErrorCode.validationError], 422: [ErrorCode.validationError] })
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   @ApiErrors(NOT_FOUND)
   async import(
     @Caller() ctx: RequestContext,
@@ -61,11 +62,7 @@ export class AudienceImportsController {
   ): Promise<SuccessBody<ImportStartedView>> {
     const body = request.body;
     if (!(body instanceof Readable)) {
-      throw new ServiceError({
-        status: 415,
-        error_code: ErrorCode.validationError,
-        message: 'Send the contacts as CSV (Content-Type: text/csv).',
-      });
+      throw new ServiceError(unsupportedBody('Send the contacts as CSV (Content-Type: text/csv).'));
     }
     const listIds = (query.list_ids ?? '')
       .split(',')

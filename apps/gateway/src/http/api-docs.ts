@@ -114,7 +114,6 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Not allowed for this key',
   404: 'Not found',
   409: 'Conflict with the current state',
-  415: 'The request body has a media type the route does not take',
   422: 'Validation failed; see errors',
   429: 'Too many requests, or a quota is exhausted',
   502: 'The delivery provider failed',
@@ -165,10 +164,7 @@ function errorSchema(codes: readonly ErrorCode[]) {
 }
 
 // What any route that reads a JSON body may answer: a body that is no JSON, too large or of another type.
-export const BODY_ERRORS: ErrorAnswers = {
-  415: [ErrorCode.validationError],
-  422: [ErrorCode.validationError],
-};
+export const BODY_ERRORS: ErrorAnswers = { 422: [ErrorCode.validationError] };
 
 // A route with a path parameter naming a resource of the team.
 export const NOT_FOUND: ErrorAnswers = { 404: [ErrorCode.notFound] };

@@ -15,13 +15,13 @@ import { createValidationPipe } from './validation.pipe';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const FORM_BODY_LIMIT = 64 * 1024;
 
-// The Fastify route config (@RouteConfig) of a route that takes an HTML form's body. Nest's adapter parses
-// urlencoded bodies on every route; on a form route, multipart bodies are parsed into an object of strings
-// too, and a body of any other type is ignored. Other routes keep answering 415 to those types.
+// The Fastify route config (@RouteConfig) of a route that takes an HTML form's body: urlencoded and multipart
+// bodies are parsed into an object of strings, and a body of any other type is ignored. Other routes take
+// JSON alone and answer any other type (a form, plain text) 422 before reading it.
 export const FORM_BODY_ROUTE = { formBody: true } as const;
 
 // The Fastify route config of a route that takes a CSV body (text/csv): the handler gets the body as a stream
-// and bounds it itself. Other routes answer 415 to CSV.
+// and bounds it itself. Other routes answer 422 to CSV.
 export const CSV_BODY_ROUTE = { csvBody: true } as const;
 
 export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
@@ -61,13 +61,24 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
     done();
   });
   useBoundedJsonBodies(adapter, config.bodyLimitBytes);
-  addFormBodyParsers(fastify);
+  addFormBodyParsers(adapter);
   addCsvBodyParser(fastify);
   return adapter;
 }
 
-function addFormBodyParsers(fastify: FastifyInstance): void {
+function addFormBodyParsers(adapter: FastifyAdapter): void {
+  const fastify = adapter.getInstance();
   const options = { bodyLimit: FORM_BODY_LIMIT };
+  // Registered through the adapter, so that Nest's own urlencoded parser (every route) is not added.
+  adapter.useBodyParser(
+    'application/x-www-form-urlencoded',
+    false,
+    options,
+    (request: FastifyRequest, body: Buffer, done: (error: Error | null, fields?: unknown) => void) => {
+      if (!takesForms(request)) return done(unsupportedMediaType());
+      done(null, urlencodedFields(body));
+    },
+  );
   fastify.addContentTypeParser(
     'multipart/form-data',
     { ...options, parseAs: 'buffer' },
@@ -78,7 +89,9 @@ function addFormBodyParsers(fastify: FastifyInstance): void {
       );
     },
   );
-  // Any other type: Fastify's own answer (415), except on form routes where the body is no form at all.
+  // Fastify's own text/plain parser would hand a JSON route a string for a body.
+  fastify.removeContentTypeParser('text/plain');
+  // Any other type: refused, except on form routes where the body is no form at all.
   fastify.addContentTypeParser('*', { ...options, parseAs: 'buffer' }, (request, _body, done) => {
     if (!takesForms(request)) return done(unsupportedMediaType(), undefined);
     done(null, undefined);
@@ -97,6 +110,16 @@ function addCsvBodyParser(fastify: FastifyInstance): void {
 function takesForms(request: FastifyRequest): boolean {
   const config = request.routeOptions.config as { formBody?: boolean } | undefined;
   return config?.formBody === true || request.is404;
+}
+
+// A field given twice keeps every value, in an array. No prototype: a field may be named __proto__.
+function urlencodedFields(body: Buffer): Record<string, string | string[]> {
+  const fields = Object.create(null) as Record<string, string | string[]>;
+  for (const [name, value] of new URLSearchParams(body.toString('utf8'))) {
+    const known = fields[name];
+    fields[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+  }
+  return fields;
 }
 
 // The platform's multipart parser; a body it cannot read has no fields.

@@ -70,19 +70,20 @@ function fromFrameworkError(exception: unknown): ServiceErrorPayload | undefined
   if (typeof candidate?.statusCode !== 'number' || candidate.statusCode >= 500) return undefined;
   const message = typeof candidate.message === 'string' ? candidate.message : 'The request is invalid.';
   if (candidate.statusCode === 413) return bodyTooLarge();
-  if (candidate.statusCode === 415) {
-    return {
-      status: 415,
-      error_code: ErrorCode.validationError,
-      message: 'Send the request body as JSON (Content-Type: application/json).',
-    };
-  }
+  if (candidate.statusCode === 415)
+    return unsupportedBody('Send the request body as JSON (Content-Type: application/json).');
   return {
     status: 422,
     error_code: ErrorCode.validationError,
     message: 'The request is invalid.',
     errors: { body: [message] },
   };
+}
+
+// SPEC lists no 415 among the answers of its routes either: a body of a type the route does not take is a
+// validation error of the body, and nothing of it is read.
+export function unsupportedBody(message: string): ServiceErrorPayload {
+  return { status: 422, error_code: ErrorCode.validationError, message, errors: { body: [message] } };
 }
 
 // SPEC lists no 413 among the answers of its routes: a body over the limit is a validation error of the body.

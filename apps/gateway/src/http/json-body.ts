@@ -40,7 +40,9 @@ export function jsonStructureProblem(body: unknown): ServiceError | undefined {
   return undefined;
 }
 
-// Fastify's JSON parser (which refuses __proto__ and constructor keys), followed by the structure check.
+// Fastify's JSON parser (which refuses __proto__ and constructor keys), followed by the structure check. An
+// empty body is no body, as without the header: clients that always send `Content-Type: application/json`
+// may DELETE, or POST to an action that takes nothing.
 export function useBoundedJsonBodies(adapter: FastifyAdapter, bodyLimit: number): void {
   const fastify = adapter.getInstance();
   const parse = fastify.getDefaultJsonParser('error', 'error');
@@ -49,6 +51,7 @@ export function useBoundedJsonBodies(adapter: FastifyAdapter, bodyLimit: number)
     false,
     { bodyLimit },
     (request: FastifyRequest, body: Buffer, done: (error: Error | null, parsed?: unknown) => void) => {
+      if (body.length === 0) return done(null, undefined);
       void parse(request, body.toString('utf8'), (error: Error | null, parsed?: unknown) => {
         if (error) return done(error);
         done(jsonStructureProblem(parsed) ?? null, parsed);

@@ -395,25 +395,42 @@ describe('links that are not ours', () => {
 });
 
 describe('bodies of other routes', () => {
-  it('keep their answers: JSON and urlencoded are parsed, multipart and unknown types are 415', async () => {
+  it('take JSON alone: a form, plain text, CSV or another type is 422 validation_error on the body', async () => {
     const json = await call('POST', '/api/echo', {
       headers: { 'content-type': 'application/json' },
       body: '{"a":1}',
     });
     expect(json.json()).toEqual({ a: 1 });
-    const urlencoded = await call('POST', '/api/echo', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'a=1',
-    });
-    expect(urlencoded.json()).toEqual({ a: '1' });
-    for (const contentType of ['multipart/form-data; boundary=x', 'text/csv']) {
+    for (const contentType of [
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'text/plain',
+      'text/csv',
+      'application/merge-patch+json',
+    ]) {
       const response = await call('POST', '/api/echo', {
         headers: { 'content-type': contentType },
-        body: 'a=1',
+        body: '{"a":1}',
       });
-      expect(response.status).toBe(415);
-      expect(response.json()).toMatchObject({ error_code: 'validation_error' });
+      expect({ contentType, status: response.status, body: response.json() }).toEqual({
+        contentType,
+        status: 422,
+        body: {
+          message: 'Send the request body as JSON (Content-Type: application/json).',
+          error_code: 'validation_error',
+          errors: { body: ['Send the request body as JSON (Content-Type: application/json).'] },
+        },
+      });
     }
+  });
+
+  it('take an empty JSON body as no body', async () => {
+    const response = await call('POST', '/api/echo', {
+      headers: { 'content-type': 'application/json' },
+      body: '',
+    });
+    expect(response.status).toBe(201);
+    expect(response.text).toBe('');
   });
 
   it('leave an unknown route a 404', async () => {

@@ -118,7 +118,6 @@ export class TrackingController {
     'text/plain',
   ])
   @ApiErrors(TRACKING_ERRORS)
-  @ApiErrors({ 415: [ErrorCode.validationError] })
   async unsubscribe(
     @Param('token') token: string,
     @Req() request: FastifyRequest,
