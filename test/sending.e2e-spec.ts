@@ -166,6 +166,12 @@ describe('POST /emails to a delivered, DKIM-signed message (standalone, capture 
     const invalid = await team.api.post('/emails', { ...base, from: 'nobody' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error_code).toBe('invalid_domain');
+    // The domain is clear; the local part is what cannot be sent from.
+    const localPart = await team.api.post('/emails', { ...base, from: `jöhn@${domain}` });
+    expect(localPart.status).toBe(422);
+    expect(localPart.body.errors).toEqual({
+      from: [`The from address "jöhn@${domain}" is not a valid email address.`],
+    });
 
     await team.api.post('/domains', { domain: 'unverified.example.test' });
     for (const from of ['a@unverified.example.test', 'a@elsewhere.example.test']) {
@@ -176,6 +182,23 @@ describe('POST /emails to a delivered, DKIM-signed message (standalone, capture 
     const other = await createTeam(app.admin);
     const foreign = await other.api.post('/emails', { ...base, from: `a@${domain}` });
     expect(foreign.body.error_code).toBe('unconfigured_domain');
+  });
+
+  it('refuses a subject that renders past 998 characters (400 send_error), and sends nothing', async () => {
+    const recipient = 'long-subject@example.net';
+    const response = await team.api.post('/emails', {
+      from: `hello@${domain}`,
+      to: [recipient],
+      subject: 'L {{x}}',
+      text: 'T',
+      substitution_data: { x: 'y'.repeat(997) },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: 'The rendered subject is longer than 998 characters.',
+      error_code: 'send_error',
+    });
+    expect(await capturedFor(app.admin, recipient)).toBe(0);
   });
 
   it('answers 404 template_not_found for an unknown template, version or project', async () => {

@@ -33,6 +33,7 @@ export * from './scheduling/scheduled-email.views';
 export * from './audience/campaign-recipients';
 export * from './addresses/mailbox';
 export * from './addresses/mailbox.validators';
+export * from './validation/character-count';
 export * from './validation/entry-problems';
 export * from './validation/integer-range';
 export * from './webhooks/webhook.dto';

@@ -325,6 +325,13 @@ describe('TemplateRenderer', () => {
       expect(renderer.render({ text: '{{v}} {{#with v}}{{this}}{{/with}}' }, data).text).toBe('a&b a&b');
     });
 
+    it('bounds a rendered subject at 998 characters, counted as characters', () => {
+      expect(renderer.render({ subject: '{{v}}' }, { v: '😀'.repeat(998) }).subject).toHaveLength(1996);
+      expect(() => renderer.render({ subject: 'L {{v}}' }, { v: 'y'.repeat(997) })).toThrow(
+        new RenderLimitError('subject', 'The rendered subject is longer than 998 characters.'),
+      );
+    });
+
     it('defaults to MAX_RENDERED_PART_LENGTH and accepts output exactly at the bound', () => {
       expect(MAX_RENDERED_PART_LENGTH).toBe(5_000_000);
       const bounded = new TemplateRenderer({ maxOutputLength: 10 });

@@ -1,4 +1,4 @@
-import { MAX_TEMPLATE_PART_LENGTH } from '@mailroom/contracts';
+import { MAX_SUBJECT_LENGTH, MAX_TEMPLATE_PART_LENGTH, withinCharacters } from '@mailroom/contracts';
 import { createHash } from 'node:crypto';
 import {
   compileOptions,
@@ -82,8 +82,15 @@ export class TemplateRenderer {
     return this.withinLimit(part, template(data, { ...RUNTIME_OPTIONS, helpers }));
   }
 
+  // A subject is one header: SPEC's 998 characters hold for it once rendered too.
   private withinLimit(part: TemplatePart, output: string): string {
     if (output.length > this.maxOutputLength) throw this.tooLong(part);
+    if (part === 'subject' && !withinCharacters(output, MAX_SUBJECT_LENGTH)) {
+      throw new RenderLimitError(
+        part,
+        `The rendered subject is longer than ${MAX_SUBJECT_LENGTH} characters.`,
+      );
+    }
     return output;
   }
 

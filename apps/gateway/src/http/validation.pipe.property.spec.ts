@@ -108,25 +108,37 @@ const FIELDS: Record<string, [usual: fc.Arbitrary<unknown>, unusual: fc.Arbitrar
   unknown_field: [fc.string(), fc.constant(null)],
 };
 
-const REQUIRED = ['from', 'to', 'subject', 'text'];
-const RARE = ['headers', 'attachments', 'constructor', 'unknown_field'];
+// A body sends its own content or a template's: mostly one or the other, sometimes a mix (refused).
+type Shape = 'content' | 'template';
+const REQUIRED: Record<Shape, string[]> = {
+  content: ['from', 'to', 'subject', 'text'],
+  template: ['from', 'to', 'template_slug'],
+};
+const RARE_IN_ANY = ['headers', 'attachments', 'constructor', 'unknown_field'];
+const RARE: Record<Shape, string[]> = {
+  content: [...RARE_IN_ANY, 'template_slug', 'template_version', 'project_id'],
+  template: [...RARE_IN_ANY, 'html', 'text'],
+};
 
 // How often a field is absent (dropped on the wire as undefined), against present once.
-const absence = (name: string): number => (REQUIRED.includes(name) ? 0.05 : RARE.includes(name) ? 12 : 1);
+const absence = (shape: Shape, name: string): number =>
+  REQUIRED[shape].includes(name) ? 0.05 : RARE[shape].includes(name) ? 12 : 1;
 
 // Mostly usual values with a few unusual ones among them (or anything at all), so that most bodies are
 // one step from an accepted one: the step a recogniser that drifted from the rules would take wrongly.
-const sendBody = fc.record(
-  Object.fromEntries(
-    Object.entries(FIELDS).map(([name, [usual, unusual]]) => [
-      name,
-      fc.oneof(
-        { weight: Math.round(absence(name) * 20), arbitrary: fc.constant(undefined) },
-        { weight: 20, arbitrary: fc.oneof({ weight: 10, arbitrary: usual }, unusual, anything) },
-      ),
-    ]),
-  ),
-);
+const bodyOf = (shape: Shape) =>
+  fc.record(
+    Object.fromEntries(
+      Object.entries(FIELDS).map(([name, [usual, unusual]]) => [
+        name,
+        fc.oneof(
+          { weight: Math.round(absence(shape, name) * 20), arbitrary: fc.constant(undefined) },
+          { weight: 20, arbitrary: fc.oneof({ weight: 10, arbitrary: usual }, unusual, anything) },
+        ),
+      ]),
+    ),
+  );
+const sendBody = fc.oneof(bodyOf('content'), bodyOf('template'));
 
 describe('the gateway validation pipe on send bodies', () => {
   it('recognises the usual send body and builds the request class-validator builds', async () => {

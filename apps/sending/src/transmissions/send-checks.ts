@@ -5,6 +5,7 @@ import {
   FieldErrors,
   Mailbox,
   mailboxProblem,
+  namesDomain,
   parseMailbox,
   RequestContext,
   ResolvedSender,
@@ -103,6 +104,9 @@ export class SendChecks {
 
   private sender(request: Pick<SendEmailDto, 'from'>): Mailbox {
     const parsed = parseMailbox(request.from);
+    if (!parsed && namesDomain(request.from)) {
+      throw ServiceError.validation({ from: [mailboxProblem(request.from, 'from address') ?? ''] });
+    }
     if (!parsed) {
       throw new ServiceError({
         status: 400,
@@ -128,16 +132,20 @@ export class SendChecks {
     } satisfies Envelope<ResolveTemplateRequest>);
   }
 
-  // Also per recipient of a campaign batch, each with its own data.
-  render(content: RenderedSend, data: Record<string, unknown>): RenderedSend {
+  // Per recipient of a campaign batch, each with its own data: a RenderLimitError is that recipient's alone.
+  renderContent(content: RenderedSend, data: Record<string, unknown>): RenderedSend {
+    const rendered = this.renderer.render(content, data);
+    return {
+      // A substituted value may carry a line break; in a header it would start a header of its own.
+      subject: (rendered.subject ?? '').replace(/[\r\n]+/g, ' '),
+      html: rendered.html,
+      text: rendered.text,
+    };
+  }
+
+  private render(content: RenderedSend, data: Record<string, unknown>): RenderedSend {
     try {
-      const rendered = this.renderer.render(content, data);
-      return {
-        // A substituted value may carry a line break; in a header it would start a header of its own.
-        subject: (rendered.subject ?? '').replace(/[\r\n]+/g, ' '),
-        html: rendered.html,
-        text: rendered.text,
-      };
+      return this.renderContent(content, data);
     } catch (error) {
       if (error instanceof TemplateSyntaxError) {
         throw ServiceError.validation({ [error.part]: [error.message] });

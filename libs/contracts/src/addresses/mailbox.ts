@@ -65,6 +65,14 @@ export function mailboxSmugglingProblem(value: unknown, field: string): string |
   return undefined;
 }
 
+// Whether the address of a value that is no valid mailbox still names a domain that can be determined: its
+// local part, display name or form is what is wrong.
+export function namesDomain(value: string): boolean {
+  const address = ANGLE_FORM.exec(value)?.[2] ?? value;
+  const at = address.lastIndexOf('@');
+  return at > 0 && DOMAIN.test(address.slice(at + 1));
+}
+
 type Problem = (field: string) => string;
 
 function readMailbox(value: string, options: MailboxOptions): { mailbox?: Mailbox; problem?: Problem } {

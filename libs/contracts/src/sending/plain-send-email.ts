@@ -75,6 +75,8 @@ export function plainSendEmail(body: unknown): SendEmailDto | undefined {
   if (subjectProblem(body.subject, body) !== undefined) return undefined;
   if (contentProblem(body.html, body, 'html') !== undefined) return undefined;
   if (contentProblem(body.text, body, 'text') !== undefined) return undefined;
+  if (body.template_slug === undefined && (body.template_version ?? body.project_id) !== undefined)
+    return undefined;
   // Copies, as class-transformer makes: the request owns its lists and objects.
   const { to, cc, bcc, metadata, options } = body as Partial<Record<string, string[] & Fields>>;
   return Object.assign(new SendEmailDto(), body, {

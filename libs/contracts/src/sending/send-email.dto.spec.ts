@@ -56,6 +56,58 @@ describe('SendEmailDto', () => {
     expect(Object.keys(await problems({ ...valid, subject: 's'.repeat(999) }))).toEqual(['subject']);
   });
 
+  it('counts the subject and header values in characters, not UTF-16 units', async () => {
+    expect(await problems({ ...valid, subject: '😀'.repeat(998) })).toEqual({});
+    expect(Object.keys(await problems({ ...valid, subject: '😀'.repeat(999) }))).toEqual(['subject']);
+    expect(await problems({ ...valid, headers: { 'X-Mood': '😀'.repeat(998) } })).toEqual({});
+    expect(Object.keys(await problems({ ...valid, headers: { 'X-Mood': '😀'.repeat(999) } }))).toEqual([
+      'headers',
+    ]);
+  });
+
+  it('takes the content of a template or of the request, never both, and never empty', async () => {
+    const template = { from: 'a@x.com', to: ['b@y.com'], template_slug: 'welcome' };
+    expect(await problems({ ...template, html: '<p>Mine</p>' })).toEqual({
+      html: ["The html cannot be combined with a template_slug: the template's content is sent."],
+    });
+    expect(Object.keys(await problems({ ...template, text: '' }))).toEqual(['text']);
+    const empty = await problems({ ...valid, text: '', html: '' });
+    expect(Object.keys(empty).sort()).toEqual(['html', 'text']);
+    expect(empty.html).toEqual([
+      'The html or text field is required when no template_slug is given, and may not be empty.',
+    ]);
+    expect(await problems({ ...valid, text: '', html: '<p>Hi</p>' })).toEqual({});
+    expect(await problems({ ...valid, template_version: 2, project_id: 3 })).toEqual({
+      template_version: ['The template_version is used only with a template_slug.'],
+      project_id: ['The project_id is used only with a template_slug.'],
+    });
+    expect(await problems({ ...template, template_version: 2, project_id: 3 })).toEqual({});
+  });
+
+  it('refuses an empty header value and a header name given twice in another case', async () => {
+    expect(await problems({ ...valid, headers: { 'X-Empty': '' } })).toEqual({
+      headers: ['The value of the X-Empty header may not be empty.'],
+    });
+    expect(await problems({ ...valid, headers: { 'X-A': '1', 'x-a': '2' } })).toEqual({
+      headers: ['The x-a header is given twice: header names are case-insensitive.'],
+    });
+  });
+
+  it('takes an attachment type that is a media type, with parameters or without', async () => {
+    const attachment = { name: 'a.txt', type: 'text/plain', data: 'aGVsbG8=' };
+    for (const type of [
+      'text/plain',
+      'application/vnd.ms-excel',
+      'text/plain; charset=utf-8',
+      'image/svg+xml',
+    ])
+      expect(await problems({ ...valid, attachments: [{ ...attachment, type }] })).toEqual({});
+    for (const type of ['garbage type', 'text', 'text/', '/plain', 'text/plain; charset', 'text/pl ain'])
+      expect(await problems({ ...valid, attachments: [{ ...attachment, type }] })).toEqual({
+        'attachments.0.type': ['The attachment type must be a media type, such as application/pdf.'],
+      });
+  });
+
   it.each([
     ['subject', { subject: 'Hi\r\nBcc: victim@example.com' }],
     ['from_name', { from_name: 'Eve\nBcc: x@y.com' }],
@@ -104,7 +156,9 @@ describe('SendEmailDto', () => {
       'options.open_tracking',
     ]);
     expect(Object.keys(await problems({ ...valid, metadata: { user: 42 } }))).toEqual(['metadata']);
-    expect(Object.keys(await problems({ ...valid, template_version: 0 }))).toEqual(['template_version']);
+    expect(
+      Object.keys(await problems({ ...valid, template_slug: 'w', text: undefined, template_version: 0 })),
+    ).toEqual(['template_version']);
     expect(Object.keys(await problems({ ...valid, unknown: true }))).toEqual(['unknown']);
   });
 

@@ -23,11 +23,13 @@ import {
   ContentRule,
   IsBase64Data,
   IsHeaderMap,
+  IsMediaType,
   IsMetadata,
   IsSubstitutionData,
   NoControlCharacters,
   RecipientCap,
   SubjectRule,
+  TemplateOption,
 } from './send-email.validators';
 import {
   MAX_ATTACHMENT_BYTES,
@@ -50,6 +52,7 @@ export class AttachmentDto {
   @IsNotEmpty({ message: 'The attachment type is required.' })
   @MaxLength(255, { message: 'The attachment type may not be greater than 255 characters.' })
   @NoControlCharacters()
+  @IsMediaType()
   type!: string;
 
   @ApiProperty({ description: 'Content, base64 encoded' })
@@ -127,14 +130,14 @@ export class SendEmailDto {
 
   @ApiPropertyOptional({
     maxLength: MAX_TEMPLATE_PART_LENGTH,
-    description: 'html or text is required unless template_slug is given',
+    description: 'html or text, not empty, is required unless template_slug is given; not with template_slug',
   })
   @ContentRule()
   html?: string;
 
   @ApiPropertyOptional({
     maxLength: MAX_TEMPLATE_PART_LENGTH,
-    description: 'html or text is required unless template_slug is given',
+    description: 'html or text, not empty, is required unless template_slug is given; not with template_slug',
   })
   @ContentRule()
   text?: string;
@@ -185,15 +188,17 @@ export class SendEmailDto {
   @MaxLength(100, { message: 'The template_slug may not be greater than 100 characters.' })
   template_slug?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'Only with template_slug' })
   @IsOptional()
+  @TemplateOption()
   @IsInt({ message: 'The template_version must be an integer.' })
   @Min(1, { message: 'The template_version must be at least 1.' })
   @Max(MAX_INTEGER, { message: `The template_version may not be greater than ${MAX_INTEGER}.` })
   template_version?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'Only with template_slug' })
   @IsOptional()
+  @TemplateOption()
   @IsInt({ message: 'The project_id must be an integer.' })
   @Min(1, { message: 'The project_id must be a positive integer.' })
   @Max(MAX_INTEGER, { message: `The project_id may not be greater than ${MAX_INTEGER}.` })

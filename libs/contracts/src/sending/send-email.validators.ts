@@ -1,5 +1,6 @@
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
 import { CONTROL_CHARACTERS } from '../addresses/mailbox';
+import { withinCharacters } from '../validation/character-count';
 import { MAX_SUBJECT_LENGTH, MAX_TEMPLATE_PART_LENGTH } from '../templates/template.dto';
 import {
   BLOCKED_HEADER_NAMES,
@@ -15,6 +16,7 @@ import {
   MAX_RECIPIENTS,
   MAX_SUBSTITUTION_DEPTH,
   MAX_SUBSTITUTION_VALUES,
+  MEDIA_TYPE_PATTERN,
 } from './send-rules';
 
 interface SendShape {
@@ -81,7 +83,7 @@ export function subjectProblem(value: unknown, body: SendShape): string | undefi
   if (typeof value !== 'string') return 'The subject must be a string.';
   if (value === '' && body.template_slug === undefined)
     return 'The subject field is required when no template_slug is given.';
-  if (value.length > MAX_SUBJECT_LENGTH)
+  if (!withinCharacters(value, MAX_SUBJECT_LENGTH))
     return `The subject may not be greater than ${MAX_SUBJECT_LENGTH} characters.`;
   if (hasLineBreak(value)) return 'The subject may not contain line breaks.';
   if (CONTROL_CHARACTERS.test(value)) return 'The subject may not contain control characters.';
@@ -95,14 +97,18 @@ export const SubjectRule = (): PropertyDecorator =>
     (args) => subjectProblem(args.value, args.object) ?? '',
   );
 
+const hasContent = (value: unknown): boolean => typeof value === 'string' && value !== '';
+
+// html and text: the request's own content, or a template's, not both; without a template, at least one of
+// them holds something.
 export function contentProblem(value: unknown, body: SendShape, property: string): string | undefined {
-  if (value === undefined) {
-    const anyContent = body.template_slug !== undefined || body.html !== undefined || body.text !== undefined;
-    return anyContent ? undefined : 'The html or text field is required when no template_slug is given.';
-  }
-  if (typeof value !== 'string') return `The ${property} must be a string.`;
-  if (value.length > MAX_TEMPLATE_PART_LENGTH)
+  if (value !== undefined && body.template_slug !== undefined)
+    return `The ${property} cannot be combined with a template_slug: the template's content is sent.`;
+  if (value !== undefined && typeof value !== 'string') return `The ${property} must be a string.`;
+  if (typeof value === 'string' && value.length > MAX_TEMPLATE_PART_LENGTH)
     return `The ${property} may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.`;
+  if (body.template_slug === undefined && !hasContent(body.html) && !hasContent(body.text))
+    return 'The html or text field is required when no template_slug is given, and may not be empty.';
   return undefined;
 }
 
@@ -111,6 +117,27 @@ export const ContentRule = (): PropertyDecorator =>
     'contentRule',
     (value, args) => contentProblem(value, args.object, args.property) === undefined,
     (args) => contentProblem(args.value, args.object, args.property) ?? '',
+  );
+
+// template_version and project_id pick a template: without a template_slug they would be ignored.
+export function templateOptionProblem(value: unknown, body: SendShape, property: string): string | undefined {
+  return value !== undefined && body.template_slug === undefined
+    ? `The ${property} is used only with a template_slug.`
+    : undefined;
+}
+
+export const TemplateOption = (): PropertyDecorator =>
+  rule(
+    'templateOption',
+    (value, args) => templateOptionProblem(value, args.object, args.property) === undefined,
+    (args) => templateOptionProblem(args.value, args.object, args.property) ?? '',
+  );
+
+export const IsMediaType = (): PropertyDecorator =>
+  rule(
+    'isMediaType',
+    (value) => typeof value !== 'string' || MEDIA_TYPE_PATTERN.test(value),
+    'The attachment type must be a media type, such as application/pdf.',
   );
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -215,17 +242,22 @@ export function headerMapProblems(value: unknown): string[] {
   if (entries.length > MAX_CUSTOM_HEADERS)
     return [`At most ${MAX_CUSTOM_HEADERS} custom headers are allowed.`];
   const problems: string[] = [];
+  const seen = new Set<string>();
   for (const [name, headerValue] of entries) {
     if (name.length > MAX_HEADER_NAME_LENGTH || !HEADER_NAME_PATTERN.test(name))
       problems.push(`The header name "${name.slice(0, MAX_HEADER_NAME_LENGTH)}" is not a valid header name.`);
     else if (BLOCKED_HEADER_NAMES.includes(name.toLowerCase()))
       problems.push(`The ${name} header is managed by the service.`);
+    else if (seen.has(name.toLowerCase()))
+      problems.push(`The ${name} header is given twice: header names are case-insensitive.`);
+    seen.add(name.toLowerCase());
     if (typeof headerValue !== 'string') problems.push(`The value of the ${name} header must be a string.`);
+    else if (headerValue.trim() === '') problems.push(`The value of the ${name} header may not be empty.`);
     else if (hasLineBreak(headerValue))
       problems.push(`The value of the ${name} header may not contain line breaks.`);
     else if (CONTROL_CHARACTERS.test(headerValue))
       problems.push(`The value of the ${name} header may not contain control characters.`);
-    else if (headerValue.length > MAX_HEADER_VALUE_LENGTH) {
+    else if (!withinCharacters(headerValue, MAX_HEADER_VALUE_LENGTH)) {
       problems.push(
         `The value of the ${name} header may not be greater than ${MAX_HEADER_VALUE_LENGTH} characters.`,
       );

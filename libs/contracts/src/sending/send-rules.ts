@@ -34,6 +34,10 @@ export function hasLineBreak(value: string): boolean {
 
 // Bounds on the parts of a send request whose size the client chooses, so that the work of one request is
 // known before it is done.
+// A media type (RFC 6838 4.2 names), with parameters if any: what an attachment's Content-Type is made of.
+export const MEDIA_TYPE_PATTERN =
+  /^[A-Za-z0-9][\w!#$&^.+-]{0,126}\/[A-Za-z0-9][\w!#$&^.+-]{0,126}(\s*;\s*[\w!#$%&'*+.^`|~-]+=("[^"\\]*"|[\w!#$%&'*+.^`|~-]+))*\s*$/;
+
 export const MAX_ATTACHMENTS = 20;
 // Decoded bytes of all attachments of one email together.
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;

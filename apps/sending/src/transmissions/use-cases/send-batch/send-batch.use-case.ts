@@ -147,7 +147,7 @@ export class SendBatchUseCase {
   ): Fresh | undefined {
     let rendered: RenderedSend;
     try {
-      rendered = this.checks.render(
+      rendered = this.checks.renderContent(
         contentOf(checkRequest(request), checked.template),
         candidate.recipient.substitution_data,
       );
