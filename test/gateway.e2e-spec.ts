@@ -365,15 +365,20 @@ describe('gateway (standalone, over HTTP)', () => {
       });
 
     // A client that sends the head of a large body and holds the rest back.
-    const startLargeBody = (token: string) => {
+    const startLargeBody = (
+      token: string | undefined,
+      path = '/api/emails',
+      client = uniqueClientAddress(),
+    ) => {
       const body = largeSend(LARGE);
       const socket = connect(Number(new URL(app.baseUrl).port), '127.0.0.1');
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
       const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
       socket.write(
-        `POST /api/emails HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
-          `X-Forwarded-For: ${uniqueClientAddress()}\r\n` +
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+          (token === undefined ? '' : `Authorization: Bearer ${token}\r\n`) +
+          `X-Forwarded-For: ${client}\r\n` +
           `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
       );
       socket.write(body.slice(0, 64 * 1024));
@@ -433,6 +438,27 @@ describe('gateway (standalone, over HTTP)', () => {
       await unknown.ended;
       expect(unknown.statusLine()).toBe('HTTP/1.1 401 Unauthorized');
       expect(unknown.answerBody()).toEqual({ message: expect.any(String), error_code: 'unauthorized' });
+      expect(await metric('mailroom_http_request_body_bytes_admitted')).toBe(0);
+    });
+
+    it('answers a large body to a route that takes no key, or to no route, without asking for one or counting a failure', async () => {
+      const client = uniqueClientAddress();
+      for (let i = 0; i < 6; i += 1) {
+        const link = startLargeBody(undefined, `/api/t/u/${'a'.repeat(40)}`, client);
+        await link.ended;
+        expect(link.statusLine()).toBe('HTTP/1.1 422 Unprocessable Entity');
+        expect(link.answerBody()).toMatchObject({
+          error_code: 'validation_error',
+          errors: { body: [expect.any(String)] },
+        });
+        const nowhere = startLargeBody(undefined, '/api/nowhere', client);
+        await nowhere.ended;
+        expect(nowhere.statusLine()).toBe('HTTP/1.1 404 Not Found');
+      }
+      const checked = await fetch(`${app.baseUrl}/api/auth/check`, {
+        headers: { authorization: `Bearer ${app.firstKey}`, 'x-forwarded-for': client },
+      });
+      expect(checked.status).toBe(200);
       expect(await metric('mailroom_http_request_body_bytes_admitted')).toBe(0);
     });
 

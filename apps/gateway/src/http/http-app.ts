@@ -107,7 +107,7 @@ function addCsvBodyParser(fastify: FastifyInstance): void {
 }
 
 // Unknown routes go on to their 404 whatever the body.
-function takesForms(request: FastifyRequest): boolean {
+export function takesForms(request: FastifyRequest): boolean {
   const config = request.routeOptions.config as { formBody?: boolean } | undefined;
   return config?.formBody === true || request.is404;
 }

@@ -87,7 +87,7 @@ export function unsupportedBody(message: string): ServiceErrorPayload {
 }
 
 // SPEC lists no 413 among the answers of its routes: a body over the limit is a validation error of the body.
-function bodyTooLarge(): ServiceErrorPayload {
+export function bodyTooLarge(): ServiceErrorPayload {
   return {
     status: 422,
     error_code: ErrorCode.validationError,

@@ -7,6 +7,8 @@ import { Gauge } from 'prom-client';
 import { AccessGuard } from '../access/access.guard';
 import { GatewayConfig } from '../config/gateway.config';
 import { GATEWAY_CONFIG } from '../config/gateway.tokens';
+import { takesForms } from './http-app';
+import { bodyTooLarge } from './http-error.filter';
 import { Release, RequestBodyRoom } from './request-body-room';
 
 // Bodies up to this size go in without waiting for room (RequestBodyRoom): what an ordinary request holds.
@@ -43,6 +45,10 @@ export class LargeBodyAdmission implements OnModuleInit {
     fastify.addHook('preParsing', (request, reply, payload, done) => {
       const bytes = meteredBodyBytes(request, bodyLimitBytes);
       if (bytes === 0) return done(null, payload);
+      // A route that takes no key (a form of a tracking link) or none at all: no credentials to ask, and no
+      // failed authentication to count against the client's address.
+      if (request.is404) return done(ServiceError.notFound());
+      if (takesForms(request)) return done(new ServiceError(bodyTooLarge()));
       let release: Release | undefined;
       let late: NodeJS.Timeout | undefined;
       let closed = false;

@@ -174,6 +174,15 @@ describe('GET /api/t/o/:token (open pixel)', () => {
     ]);
   });
 
+  it.each([
+    ['UTF-8, as clients send it, decoded as such', Buffer.from('Mail/1.0 “ünï”', 'utf8'), 'Mail/1.0 “ünï”'],
+    ['bytes that are no UTF-8, kept as read', Buffer.from([0x4d, 0xe9, 0x6c]), 'Mél'],
+  ])('records a User-Agent in %s', async (_, bytes, recorded) => {
+    bus.answers.set(EventsSubject.trackOpen, () => ({ recorded: true }));
+    await call('GET', `/api/t/o/${token('o')}`, { headers: { 'user-agent': bytes.toString('latin1') } });
+    expect(bus.calls.map((c) => (c.payload as { user_agent?: string }).user_agent)).toEqual([recorded]);
+  });
+
   it('answers an open that was already recorded the same way', async () => {
     bus.answers.set(EventsSubject.trackOpen, () => ({ recorded: false }));
     const response = await call('GET', `/api/t/o/${token('o')}`);

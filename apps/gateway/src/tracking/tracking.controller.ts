@@ -142,10 +142,23 @@ export class TrackingController {
     this.tokens.assertSigned(kind, token);
     return {
       token,
-      user_agent: request.headers['user-agent'],
+      user_agent: headerText(request.headers['user-agent']),
       ip_address: request.ip,
       request_id: String(request.id),
     };
+  }
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+// Node reads a header's bytes as Latin-1: a value sent in UTF-8, as mail clients and browsers send a
+// User-Agent, is decoded as UTF-8; bytes that are no UTF-8 stay as read.
+function headerText(value: string | undefined): string | undefined {
+  if (value === undefined || !/[\u0080-\u00ff]/.test(value)) return value;
+  try {
+    return UTF8.decode(Buffer.from(value, 'latin1'));
+  } catch {
+    return value;
   }
 }
 
