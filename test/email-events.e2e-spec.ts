@@ -166,6 +166,14 @@ describe('GET /emails/events and GET /emails/{requestId} (standalone, relay prov
       ['?from=yesterday', ['from']],
       ['?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z', ['to']],
       ['?type=delivery', ['type']],
+      // Empty filters would match nothing; other spellings of an integer would be read as another one.
+      ['?events=', ['events']],
+      ['?recipients=,', ['recipients']],
+      ['?transmissions=', ['transmissions']],
+      ['?bounce_classes=', ['bounce_classes']],
+      ['?per_page=0x2', ['per_page']],
+      ['?per_page=1e1', ['per_page']],
+      ['?per_page=%202', ['per_page']],
     ];
     for (const [query, fields] of cases) {
       const response = await team.api.get(`/emails/events${query}`);

@@ -42,7 +42,8 @@ describe('GET /emails: sent emails, newest first, by cursor (standalone, capture
   const sent: string[] = [];
 
   const send = async (api: ApiClient, body: Record<string, unknown>): Promise<string> => {
-    const response = await api.post('/emails', { from: `news@${domain}`, text: 'Hello', ...body });
+    const content = body.template_slug === undefined ? { text: 'Hello' } : {};
+    const response = await api.post('/emails', { from: `news@${domain}`, ...content, ...body });
     if (response.status !== 200) throw new Error(`send: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.data.request_id as string;
   };
@@ -153,12 +154,15 @@ describe('GET /emails: sent emails, newest first, by cursor (standalone, capture
     }
   });
 
-  it.each([['0'], ['101'], ['-1'], ['1.5'], ['abc']])('refuses per_page=%s with 422', async (perPage) => {
-    const response = await team.api.get(`/emails?per_page=${perPage}`);
-    expect(response.status).toBe(422);
-    expect(response.body.error_code).toBe('validation_error');
-    expect(Object.keys(response.body.errors)).toEqual(['per_page']);
-  });
+  it.each([['0'], ['101'], ['-1'], ['1.5'], ['abc'], ['0x10'], ['1e1'], ['%2B5'], ['%205']])(
+    'refuses per_page=%s with 422',
+    async (perPage) => {
+      const response = await team.api.get(`/emails?per_page=${perPage}`);
+      expect(response.status).toBe(422);
+      expect(response.body.error_code).toBe('validation_error');
+      expect(Object.keys(response.body.errors)).toEqual(['per_page']);
+    },
+  );
 
   it('takes per_page 1 and 100, and refuses unknown query fields', async () => {
     expect((await list(team.api, '?per_page=1')).emails).toHaveLength(1);

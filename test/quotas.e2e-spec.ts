@@ -176,7 +176,9 @@ describe('sending quotas (standalone, capture provider)', () => {
     expect(quotaHeaders(replay)).toEqual(freeHeaders(2999, 99));
 
     // A send refused before delivery (an unknown template) consumes nothing either.
-    expect((await send({ to: ['x@example.net'], template_slug: 'missing' })).status).toBe(404);
+    expect((await send({ to: ['x@example.net'], text: undefined, template_slug: 'missing' })).status).toBe(
+      404,
+    );
 
     const next = await send({ to: ['after-replay@example.net'] });
     expect(quotaHeaders(next)).toEqual(freeHeaders(2998, 98));

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { QueryInteger } from './validation/query-integer';
 import { ServiceError } from './service-error';
 
 export const CURSOR_LIST_DEFAULT_PER_PAGE = 25;
@@ -18,7 +18,7 @@ export class CursorPageQuery {
     default: CURSOR_LIST_DEFAULT_PER_PAGE,
   })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'The per_page must be an integer.' })
   @Min(1, { message: 'The per_page must be at least 1.' })
   @Max(CURSOR_LIST_MAX_PER_PAGE, {

@@ -36,6 +36,7 @@ export * from './addresses/mailbox.validators';
 export * from './validation/character-count';
 export * from './validation/entry-problems';
 export * from './validation/integer-range';
+export * from './validation/query-integer';
 export * from './webhooks/webhook.dto';
 export * from './webhooks/webhook.views';
 export * from './webhooks/webhook-events';

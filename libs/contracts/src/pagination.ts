@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { QueryInteger } from './validation/query-integer';
 import { MAX_INTEGER } from './validation/integer-range';
 
 // Lists that SPEC pages by number.
@@ -21,7 +21,7 @@ export class Pagination {
 export class PageQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'The page must be an integer.' })
   @Min(1, { message: 'The page must be at least 1.' })
   @Max(MAX_INTEGER, { message: `The page may not be greater than ${MAX_INTEGER}.` })
@@ -29,7 +29,7 @@ export class PageQuery {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'The per_page must be an integer.' })
   @Min(1, { message: 'The per_page must be at least 1.' })
   @Max(100, { message: 'The per_page may not be greater than 100.' })

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsIn, IsOptional, Matches } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsOptional, Matches } from 'class-validator';
 import { EMAIL_EVENT_TYPES, EmailEventType } from '../sending/email-events';
 import { CursorListQuery } from '../cursor-list.query';
 
@@ -28,6 +28,10 @@ const CommaList = (convert: (item: string) => unknown = (item) => item): Propert
   Transform(({ value }: { value: unknown }) => splitCommaList(value)?.map(convert) ?? value);
 
 const tooMany = (field: string): string => `The ${field} may hold at most ${EVENT_FILTER_MAX_VALUES} values.`;
+// An empty filter would match nothing: a client that built it from an empty selection most likely meant
+// no filter, which is the parameter left out.
+const empty = (field: string): string =>
+  `The ${field} filter names no value: leave it out to filter nothing.`;
 
 // GET /emails/events (SPEC Event list filters; names as API.md). The comma-separated filters reach the events
 // context as arrays.
@@ -38,6 +42,7 @@ export class ListEventsQuery extends CursorListQuery {
   })
   @IsOptional()
   @CommaList()
+  @ArrayMinSize(1, { message: empty('events') })
   @ArrayMaxSize(EVENT_FILTER_MAX_VALUES, { message: tooMany('events') })
   @IsIn(EMAIL_EVENT_TYPES, {
     each: true,
@@ -48,6 +53,7 @@ export class ListEventsQuery extends CursorListQuery {
   @ApiPropertyOptional({ type: String, description: 'Comma-separated recipient addresses' })
   @IsOptional()
   @CommaList()
+  @ArrayMinSize(1, { message: empty('recipients') })
   @ArrayMaxSize(EVENT_FILTER_MAX_VALUES, { message: tooMany('recipients') })
   @Matches(ADDRESS, { each: true, message: 'Each of the recipients must be an email address.' })
   recipients?: string[];
@@ -55,6 +61,7 @@ export class ListEventsQuery extends CursorListQuery {
   @ApiPropertyOptional({ type: String, description: 'Comma-separated request_id values of transmissions' })
   @IsOptional()
   @CommaList()
+  @ArrayMinSize(1, { message: empty('transmissions') })
   @ArrayMaxSize(EVENT_FILTER_MAX_VALUES, { message: tooMany('transmissions') })
   @Matches(REQUEST_ID_PATTERN, { each: true, message: 'Each of the transmissions must be a request_id.' })
   transmissions?: string[];
@@ -65,6 +72,7 @@ export class ListEventsQuery extends CursorListQuery {
   })
   @IsOptional()
   @CommaList((item) => (/^\d{1,3}$/.test(item) ? Number(item) : item))
+  @ArrayMinSize(1, { message: empty('bounce_classes') })
   @ArrayMaxSize(EVENT_FILTER_MAX_VALUES, { message: tooMany('bounce_classes') })
   @IsIn(BOUNCE_CLASSES, {
     each: true,

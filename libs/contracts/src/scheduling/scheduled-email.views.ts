@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { QueryInteger } from '../validation/query-integer';
 import { Pagination } from '../pagination';
 
 // scheduled -> sending -> sent | failed; scheduled -> cancelled.
@@ -77,7 +77,7 @@ export class ListScheduledEmailsQuery {
 
   @ApiPropertyOptional({ minimum: 1, maximum: SCHEDULED_LIST_MAX_PAGE, default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'The page must be an integer.' })
   @Min(1, { message: 'The page must be at least 1.' })
   @Max(SCHEDULED_LIST_MAX_PAGE, { message: `The page may not be greater than ${SCHEDULED_LIST_MAX_PAGE}.` })
@@ -89,7 +89,7 @@ export class ListScheduledEmailsQuery {
     default: SCHEDULED_LIST_DEFAULT_PER_PAGE,
   })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'The per_page must be an integer.' })
   @Min(1, { message: 'The per_page must be at least 1.' })
   @Max(SCHEDULED_LIST_MAX_PER_PAGE, {

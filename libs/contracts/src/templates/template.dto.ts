@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { QueryInteger } from '../validation/query-integer';
 import { PageQuery } from '../pagination';
 import { MAX_INTEGER } from '../validation/integer-range';
 
@@ -74,7 +74,7 @@ export class UpdateTemplateDto extends PartialType(
 export class TemplateProjectQuery {
   @ApiPropertyOptional({ description: 'Project holding the template; the default project if omitted' })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'The project_id must be an integer.' })
   @Min(1, { message: 'The project_id must be a positive integer.' })
   @Max(MAX_INTEGER, { message: `The project_id may not be greater than ${MAX_INTEGER}.` })
@@ -84,7 +84,7 @@ export class TemplateProjectQuery {
 export class ListTemplatesQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Only this project; every project of the team if omitted' })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'The project_id must be an integer.' })
   @Min(1, { message: 'The project_id must be a positive integer.' })
   @Max(MAX_INTEGER, { message: `The project_id may not be greater than ${MAX_INTEGER}.` })
@@ -94,7 +94,7 @@ export class ListTemplatesQuery extends PageQuery {
 export class GetTemplateQuery extends TemplateProjectQuery {
   @ApiPropertyOptional({ description: 'An earlier version; the current one if omitted' })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'The version must be an integer.' })
   @Min(1, { message: 'The version must be at least 1.' })
   @Max(MAX_INTEGER, { message: `The version may not be greater than ${MAX_INTEGER}.` })
