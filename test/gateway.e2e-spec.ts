@@ -118,7 +118,34 @@ describe('gateway (standalone, over HTTP)', () => {
     it('answers malformed JSON with 422 validation_error', async () => {
       const response = await app.admin.post('/admin/teams', '{"name": ');
       expect(response.status).toBe(422);
-      expect(response.body.error_code).toBe('validation_error');
+      expect(response.body).toEqual({
+        message: 'The request body is not valid JSON.',
+        error_code: 'validation_error',
+        errors: { body: [expect.any(String)] },
+      });
+    });
+
+    it('answers a malformed body only to a caller that may use the route: 401 and 403 come first', async () => {
+      const team = await createTeam(app.admin);
+      const malformed = '{"name": ';
+      expect((await team.api.withToken(undefined).post('/webhooks', malformed)).status).toBe(401);
+      const sandbox = team.api.withToken(
+        await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }),
+      );
+      const restricted = await sandbox.post('/webhooks', malformed);
+      expect(restricted.status).toBe(403);
+      expect(restricted.body.error_code).toBe('sandbox_restricted');
+      expect(restricted.headers.get('x-sandbox-ratelimit-minute-remaining')).toBe('9');
+      const readOnly = team.api.withToken(
+        await createKey(app.admin, team.id, { permission: 'read_only', type: 'live' }),
+      );
+      expect((await readOnly.post('/webhooks', malformed)).body.error_code).toBe('insufficient_scope');
+      const nested = `${'['.repeat(100)}${']'.repeat(100)}`;
+      for (const body of [malformed, nested]) {
+        const answered = await team.api.post('/webhooks', body);
+        expect(answered.status).toBe(422);
+        expect(answered.body.error_code).toBe('validation_error');
+      }
     });
   });
 

@@ -11,6 +11,7 @@ import {
 } from '../identity/use-cases/authenticate-api-key/authenticate-api-key.use-case';
 import { ApiRateLimit } from './api-rate-limit';
 import { AuthFailureBlock } from './auth-failure-block';
+import { UnreadableBody } from '../http/json-body';
 import { ROUTE_POLICY, RoutePolicy } from './route-policy';
 import { SandboxRateLimit } from './sandbox-rate-limit';
 
@@ -46,22 +47,30 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    await this.admit(context, request);
+    // A body that could not be read is answered only once the caller may use the route, as any other request
+    // of the route is: it hides no 401 or 403 and escapes no sandbox limit.
+    if (request.body instanceof UnreadableBody) throw new ServiceError(request.body.payload);
+    return true;
+  }
+
+  private async admit(context: ExecutionContext, request: FastifyRequest): Promise<void> {
     const policy = this.reflector.getAllAndOverride<RoutePolicy | undefined>(ROUTE_POLICY, [
       context.getHandler(),
       context.getClass(),
     ]);
     // A route without a policy is a programming error: refuse rather than expose it.
     if (!policy) throw ServiceError.notFound();
-    if (policy.access === 'public') return true;
+    if (policy.access === 'public') return;
 
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     await this.authFailures.assertNotBlocked(request.ip);
     const token = bearerToken(request.headers.authorization);
 
     if (policy.access === 'admin') {
       if (!token || !timingSafeEqual(sha256(token), this.adminTokenHash)) await this.refuse(request.ip);
-      return true;
+      return;
     }
 
     const key = token ? await this.authenticateOrUnavailable(token) : null;
@@ -99,7 +108,6 @@ export class AccessGuard implements CanActivate {
       sandbox_recipient: key.type === 'sandbox' ? key.creatorEmail : undefined,
       request_id: String(request.id),
     };
-    return true;
   }
 
   // Before a large body is read (LargeBodyAdmission): the request must carry the admin token or a key that

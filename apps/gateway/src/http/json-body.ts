@@ -1,5 +1,5 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import { ServiceError } from '@mailroom/contracts';
+import { ErrorCode, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
 import { FastifyRequest } from 'fastify';
 
 // Bounds on any JSON body, whatever the route, checked as it is parsed: building a DTO from a body recurses,
@@ -40,6 +40,12 @@ export function jsonStructureProblem(body: unknown): ServiceError | undefined {
   return undefined;
 }
 
+// What a JSON body that could not be read is parsed into: its answer, given by the access guard once the
+// caller may use the route, so that a malformed body does not come before a 401 or a 403.
+export class UnreadableBody {
+  constructor(readonly payload: ServiceErrorPayload) {}
+}
+
 // Fastify's JSON parser (which refuses __proto__ and constructor keys), followed by the structure check. An
 // empty body is no body, as without the header: clients that always send `Content-Type: application/json`
 // may DELETE, or POST to an action that takes nothing.
@@ -53,9 +59,19 @@ export function useBoundedJsonBodies(adapter: FastifyAdapter, bodyLimit: number)
     (request: FastifyRequest, body: Buffer, done: (error: Error | null, parsed?: unknown) => void) => {
       if (body.length === 0) return done(null, undefined);
       void parse(request, body.toString('utf8'), (error: Error | null, parsed?: unknown) => {
-        if (error) return done(error);
-        done(jsonStructureProblem(parsed) ?? null, parsed);
+        if (error) return done(null, new UnreadableBody(notJson(error)));
+        const problem = jsonStructureProblem(parsed);
+        done(null, problem ? new UnreadableBody(problem.payload) : parsed);
       });
     },
   );
+}
+
+function notJson(error: Error): ServiceErrorPayload {
+  return {
+    status: 422,
+    error_code: ErrorCode.validationError,
+    message: 'The request body is not valid JSON.',
+    errors: { body: [error.message] },
+  };
 }
