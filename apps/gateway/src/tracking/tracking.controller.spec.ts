@@ -359,6 +359,7 @@ describe('POST /api/t/u/:token (unsubscribe)', () => {
     ['the field twice', FORM, 'List-Unsubscribe=One-Click&List-Unsubscribe=One-Click'],
     ['another value', FORM, 'List-Unsubscribe=one-click'],
     ['plain text', { 'content-type': 'text/plain' }, 'List-Unsubscribe=One-Click'],
+    ['JSON', { 'content-type': 'application/json' }, '{"List-Unsubscribe":"One-Click"}'],
     ['an unknown type', { 'content-type': 'application/octet-stream' }, 'List-Unsubscribe=One-Click'],
     ['unreadable multipart', { 'content-type': 'multipart/form-data; boundary=x' }, 'garbage'],
   ])('takes %s as the page form', async (_, headers, body) => {

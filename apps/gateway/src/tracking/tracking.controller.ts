@@ -123,7 +123,7 @@ export class TrackingController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const oneClick = isOneClickBody(request.body);
+    const oneClick = isOneClickPost(request);
     const unsubscribed = await this.bus.request<Unsubscribed>(EventsSubject.unsubscribe, {
       ...this.hit(TrackingKind.unsubscribe, token, request),
       one_click: oneClick,
@@ -162,8 +162,13 @@ function headerText(value: string | undefined): string | undefined {
   }
 }
 
-// Exactly the one field RFC 8058 names; anything else posted here is the page's confirmation form.
-function isOneClickBody(body: unknown): boolean {
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+// A form (RFC 8058) of exactly the one field it names; anything else posted here is the page's confirmation
+// form.
+function isOneClickPost(request: FastifyRequest): boolean {
+  const body = request.body;
+  if (!FORM_TYPES.test(request.headers['content-type'] ?? '')) return false;
   if (typeof body !== 'object' || body === null) return false;
   const fields = Object.entries(body);
   return fields.length === 1 && fields[0][0] === ONE_CLICK_FIELD && fields[0][1] === ONE_CLICK_VALUE;
