@@ -68,8 +68,15 @@ export class ContactRepository {
     return row;
   }
 
+  // Whether the team has the contact, held until the transaction ends (FOR KEY SHARE) for a membership about
+  // to reference it: a concurrent delete waits, or has committed first and the contact is unknown (404).
   async exists(manager: EntityManager, teamId: number, id: string): Promise<boolean> {
-    return (await this.find(teamId, id, manager)) !== undefined;
+    assertTeamId(teamId);
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM "audience"."contact" WHERE team_id = $1 AND id = $2 FOR KEY SHARE`,
+      [teamId, id],
+    );
+    return rows.length > 0;
   }
 
   // Newest first (contact ids are time-ordered). With list_id, the list's membership index gives the order.

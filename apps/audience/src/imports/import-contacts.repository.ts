@@ -50,8 +50,11 @@ export class ImportContactsRepository {
     };
   }
 
-  // Lists deleted since the import was opened are skipped. The contacts just written are known by id; only
-  // those left as they were are looked up by address (none in a first import).
+  // Lists deleted since the import was opened are skipped, as are contacts deleted meanwhile: the lists and
+  // the contacts left as they were are held until the batch commits (FOR KEY SHARE, in id order; the ones
+  // just written are this transaction's), so that a concurrent delete waits or is not seen, never failing the
+  // batch on a foreign key. Only the contacts left as they were are looked up by address (none in a first
+  // import).
   async addToLists(
     manager: EntityManager,
     teamId: number,
@@ -61,16 +64,24 @@ export class ImportContactsRepository {
     assertTeamId(teamId);
     if (listIds.length === 0) return;
     if (contacts.writtenIds.length === 0 && contacts.unchangedAddresses.length === 0) return;
+    const lists = await manager.query<{ id: string }[]>(
+      `SELECT id FROM "audience"."list" WHERE team_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR KEY SHARE`,
+      [teamId, listIds],
+    );
+    if (lists.length === 0) return;
+    const unchanged =
+      contacts.unchangedAddresses.length === 0
+        ? []
+        : await manager.query<{ id: string }[]>(
+            `SELECT id FROM "audience"."contact" WHERE team_id = $1 AND lower(email) = ANY($2::text[])
+              ORDER BY id FOR KEY SHARE`,
+            [teamId, contacts.unchangedAddresses],
+          );
     await manager.query(
       `INSERT INTO "audience"."list_member" (list_id, contact_id)
-       SELECT l.id, m.contact_id FROM "audience"."list" l,
-              (SELECT unnest($3::uuid[])
-                UNION ALL
-               SELECT c.id FROM "audience"."contact" c WHERE c.team_id = $1 AND lower(c.email) = ANY($4::text[])
-              ) AS m(contact_id)
-        WHERE l.team_id = $1 AND l.id = ANY($2::uuid[])
+       SELECT l.id, m.id FROM unnest($1::uuid[]) AS l(id), unnest($2::uuid[]) AS m(id)
        ON CONFLICT DO NOTHING`,
-      [teamId, listIds, contacts.writtenIds, contacts.unchangedAddresses],
+      [lists.map((row) => row.id), [...contacts.writtenIds, ...unchanged.map((row) => row.id)]],
     );
   }
 }

@@ -56,7 +56,8 @@ interface Field {
 }
 
 // Checks a segment's condition groups against the team's property definitions: every field known, every
-// operator one its type takes, every value of the field's type. A normalised copy is what is stored.
+// operator one its type takes, every value of the field's type. The values are stored as the client gave
+// them (a date is normalised when the segment is compiled).
 export function checkConditionGroups(
   groups: SegmentConditionGroupDto[],
   definitions: PropertyDefinitions,
@@ -79,11 +80,7 @@ export function checkConditionGroups(
         const problem = valueProblem(kind, condition.operator, value);
         if (problem) errors[`${path}.value`] = [problem];
       }
-      return {
-        field: condition.field,
-        operator: condition.operator,
-        value: normalizedValue(kind, condition.operator, value),
-      };
+      return { field: condition.field, operator: condition.operator, value };
     }),
   }));
   if (Object.keys(errors).length > 0)
@@ -117,11 +114,6 @@ function valueProblem(kind: FieldKind, operator: SegmentOperator, value: string)
         ? undefined
         : `The value must be one of ${CONTACT_STATUSES.join(', ')}.`;
   }
-}
-
-function normalizedValue(kind: FieldKind | undefined, operator: SegmentOperator, value: string): string {
-  if (kind === 'date' && !PRESENCE.includes(operator)) return normalizeIsoDate(value) ?? value;
-  return value;
 }
 
 // One SQL boolean expression over contact alias `c` for checked condition groups: groups OR-ed, conditions
@@ -193,10 +185,11 @@ function conditionSql(field: Field, operator: SegmentOperator, value: string, bi
         ? bind(parseBoolean(value), 'boolean')
         : field.kind === 'status'
           ? bind(value, 'text')
-          : field.sql === 'c.created_at'
-            ? bind(value, 'timestamptz')
+          : // A date without an offset is UTC, whatever the session's time zone.
+            field.sql === 'c.created_at'
+            ? bind(normalizeIsoDate(value) ?? value, 'timestamptz')
             : // Property dates are stored as normalised UTC ISO strings: byte order is time order.
-              `${bind(value, 'text')} COLLATE "C"`;
+              `${bind(normalizeIsoDate(value) ?? value, 'text')} COLLATE "C"`;
   const x = field.kind === 'date' && field.sql !== 'c.created_at' ? `${field.sql} COLLATE "C"` : field.sql;
   if (operator === 'not_equals') return `${x} IS DISTINCT FROM ${v}`;
   const comparison = COMPARE[operator];

@@ -57,6 +57,22 @@ export abstract class NamedCollectionRepository {
     return ids.filter((id) => !known.has(id.toLowerCase()));
   }
 
+  // The ids among these that are not the team's, the others held until the transaction ends (FOR KEY SHARE,
+  // in id order) for a row about to reference them: a concurrent delete of one waits for that row (and then
+  // removes it with the collection), or has committed first and the id is unknown here (404), never a
+  // foreign-key violation in between.
+  async unknownIdsHeld(manager: EntityManager, teamId: number, ids: string[]): Promise<string[]> {
+    assertTeamId(teamId);
+    if (ids.length === 0) return [];
+    const rows = await manager.query<{ id: string }[]>(
+      `SELECT id FROM "audience"."${this.table}" WHERE team_id = $1 AND id = ANY($2::uuid[])
+        ORDER BY id FOR KEY SHARE`,
+      [teamId, ids],
+    );
+    const known = new Set(rows.map((row) => row.id));
+    return ids.filter((id) => !known.has(id.toLowerCase()));
+  }
+
   async page(
     teamId: number,
     offset: number,

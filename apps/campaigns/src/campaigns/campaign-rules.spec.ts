@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
 import { ServiceError, UpdateCampaignDto } from '@mailroom/contracts';
 import { CampaignContent } from './campaign';
 import { assertComplete, campaignId, mergedContent } from './campaign-rules';
@@ -26,11 +27,13 @@ describe('campaign rules', () => {
       fc.property(given, given, (first, change) => {
         const content: CampaignContent = mergedContent(mergedContent(undefined, first), change);
         const inline = content.html !== null || content.text !== null;
+        const withContent = content.template_slug !== null || Boolean(content.html || content.text);
         const valid =
           content.name !== null &&
           content.subject !== null &&
           content.from_email !== null &&
           inline !== (content.template_slug !== null) &&
+          withContent &&
           (content.list_id !== null) !== (content.segment_id !== null);
         let error: unknown;
         try {
@@ -62,6 +65,21 @@ describe('campaign rules', () => {
           );
       }),
     );
+  });
+
+  it('refuses a campaign whose html and text are both empty: every recipient would get an empty message', () => {
+    const base = { name: 'N', subject: 'S', from_email: 'news@example.com', list_id: randomUUID() };
+    for (const content of [{ html: '', text: '' }, { html: '' }, { text: '' }]) {
+      expect(() => assertComplete(mergedContent(undefined, { ...base, ...content }))).toThrow(
+        expect.objectContaining({
+          payload: expect.objectContaining({
+            status: 422,
+            errors: { html: ['The html and text may not both be empty.'] },
+          }) as unknown,
+        }) as Error,
+      );
+    }
+    expect(() => assertComplete(mergedContent(undefined, { ...base, html: '', text: 'Hi' }))).not.toThrow();
   });
 
   it('reads any path id that is no UUID as a campaign that does not exist', () => {

@@ -32,6 +32,9 @@ export function assertComplete(content: CampaignContent): void {
     errors.template_slug = ['The template_slug cannot be combined with html or text.'];
   else if (content.template_slug === null && !inline)
     errors.html = ['The html or text field is required when no template_slug is given.'];
+  // Every recipient would get an empty message.
+  else if (content.template_slug === null && !content.html && !content.text)
+    errors.html = ['The html and text may not both be empty.'];
   if (content.list_id !== null && content.segment_id !== null)
     errors.segment_id = ['Give a list_id or a segment_id, not both.'];
   else if (content.list_id === null && content.segment_id === null)

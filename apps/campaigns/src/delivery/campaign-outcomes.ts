@@ -14,8 +14,12 @@ export function isRefusal(error: unknown): error is ServiceError {
   return error instanceof ServiceError && error.status >= 400 && error.status < 500;
 }
 
+// The refusal as a client reads it in failure_reason: its message, and the fields a validation named.
 export function refusalReason(error: ServiceError): string {
-  return `${error.payload.error_code}: ${error.payload.message}`.slice(0, 2000);
+  const fields = Object.entries(error.payload.errors ?? {}).map(
+    ([field, messages]) => `${field}: ${messages.join(' ')}`,
+  );
+  return [error.payload.message, ...fields].join(' ').slice(0, 2000);
 }
 
 export function sentEvent(campaign: CampaignRow): CampaignSentEvent {

@@ -10,7 +10,7 @@ import {
   Envelope,
   ErrorCode,
   ListRef,
-  PageQuery,
+  AudiencePageQuery,
   RequestContext,
   Scope,
   UpdateListDto,
@@ -54,9 +54,9 @@ export class AudienceListsController {
   @ApiErrors({ 422: [ErrorCode.validationError] })
   async list(
     @Caller() ctx: RequestContext,
-    @Query() query: PageQuery,
+    @Query() query: AudiencePageQuery,
   ): Promise<SuccessBody<AudienceListListView>> {
-    const envelope: Envelope<PageQuery> = { ctx, data: { ...query } };
+    const envelope: Envelope<AudiencePageQuery> = { ctx, data: { ...query } };
     return respond(
       'Lists retrieved.',
       await this.bus.request<AudienceListListView>(AudienceSubject.listLists, envelope),

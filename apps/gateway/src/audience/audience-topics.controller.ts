@@ -5,7 +5,7 @@ import {
   CreateTopicDto,
   Envelope,
   ErrorCode,
-  PageQuery,
+  AudiencePageQuery,
   RequestContext,
   Scope,
   TopicListView,
@@ -47,8 +47,11 @@ export class AudienceTopicsController {
   @ApiOperation({ summary: 'List topics, newest first' })
   @ApiEnvelope(TopicListView)
   @ApiErrors({ 422: [ErrorCode.validationError] })
-  async list(@Caller() ctx: RequestContext, @Query() query: PageQuery): Promise<SuccessBody<TopicListView>> {
-    const envelope: Envelope<PageQuery> = { ctx, data: { ...query } };
+  async list(
+    @Caller() ctx: RequestContext,
+    @Query() query: AudiencePageQuery,
+  ): Promise<SuccessBody<TopicListView>> {
+    const envelope: Envelope<AudiencePageQuery> = { ctx, data: { ...query } };
     return respond(
       'Topics retrieved.',
       await this.bus.request<TopicListView>(AudienceSubject.listTopics, envelope),

@@ -7,6 +7,12 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 // A property key: a lowercase letter, then up to 49 lowercase letters, digits or underscores.
 export const PROPERTY_KEY_PATTERN = /^[a-z][a-z0-9_]{0,49}$/;
+// Keys the pattern allows but no request may carry: every object has them (`constructor`), or the gateway
+// refuses them as body keys (`prototype`), so a contact could never be given a value for one.
+export const RESERVED_PROPERTY_KEYS: readonly string[] = [
+  ...Object.getOwnPropertyNames(Object.prototype),
+  'prototype',
+].filter((key) => PROPERTY_KEY_PATTERN.test(key));
 export const MAX_PROPERTIES_PER_TEAM = 100;
 export const MAX_STRING_PROPERTY_LENGTH = 2000;
 
@@ -43,4 +49,5 @@ export const IMPORT_ERRORS_KEPT = 100;
 export const IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
+// The deepest page of a numbered audience list (contacts, lists, topics, segments): a deeper one is 422.
 export const AUDIENCE_LIST_MAX_PAGE = 100_000;

@@ -11,8 +11,9 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { PageQuery } from '../pagination';
 import { CONTACT_STATUSES, ContactStatus, MAX_IDS_PER_CONTACT_WRITE } from './audience-rules';
+import { AudiencePageQuery } from './list.dto';
+import { IsOmittable } from './omittable';
 
 const STATUS_MESSAGE = `The status must be one of ${CONTACT_STATUSES.join(', ')}.`;
 
@@ -58,21 +59,22 @@ export class CreateContactDto {
   topic_ids?: string[];
 }
 
-// Every field optional; none means the contact is returned unchanged. A property set to null is removed.
+// Every field optional; none means the contact is returned unchanged. A property set to null is removed;
+// null for the email, the properties or the status means nothing and is refused (422).
 export class UpdateContactDto {
   @ApiPropertyOptional({ maxLength: 320 })
-  @IsOptional()
+  @IsOmittable()
   @IsString({ message: 'The email must be a string.' })
   @MaxLength(320, { message: 'The email may not be greater than 320 characters.' })
   email?: string;
 
   @ApiPropertyOptional({ description: 'Merged into the contact; null removes a key' })
-  @IsOptional()
+  @IsOmittable()
   @IsObject({ message: 'The properties must be an object.' })
   properties?: Record<string, unknown>;
 
   @ApiPropertyOptional({ enum: CONTACT_STATUSES, description: 'A change is recorded with its time' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(CONTACT_STATUSES, { message: STATUS_MESSAGE })
   status?: ContactStatus;
 
@@ -83,7 +85,7 @@ export class UpdateContactDto {
   paused_until?: string | null;
 }
 
-export class ListContactsQuery extends PageQuery {
+export class ListContactsQuery extends AudiencePageQuery {
   @ApiPropertyOptional({ description: 'Only members of this list of the team' })
   @IsOptional()
   @IsUUID('all', { message: 'The list_id must be a UUID.' })

@@ -1,25 +1,38 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
+  Max,
   MaxLength,
+  Min,
   ValidateIf,
 } from 'class-validator';
-import { BULK_LIST_DELETE_MAX } from './audience-rules';
+import { PageQuery } from '../pagination';
+import { AUDIENCE_LIST_MAX_PAGE, BULK_LIST_DELETE_MAX } from './audience-rules';
+import { IsOmittable } from './omittable';
 
-// Lists and topics are both a name and an optional description.
-export class CreateListDto {
-  @ApiProperty({ maxLength: 255 })
-  @IsString({ message: 'The name must be a string.' })
-  @IsNotEmpty({ message: 'The name field is required.' })
-  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
-  name!: string;
+// The page of a numbered audience list (contacts, lists, topics, segments): a page past the deepest one is
+// refused rather than answered as another page.
+export class AudiencePageQuery extends PageQuery {
+  // class-validator drops a parent's rules of a property the child gives rules to: all of them again.
+  @ApiPropertyOptional({ minimum: 1, maximum: AUDIENCE_LIST_MAX_PAGE, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The page must be an integer.' })
+  @Min(1, { message: 'The page must be at least 1.' })
+  @Max(AUDIENCE_LIST_MAX_PAGE, { message: `The page may not be greater than ${AUDIENCE_LIST_MAX_PAGE}.` })
+  declare page?: number;
+}
 
+// Lists and topics are both a name and an optional description (null clears it).
+class DescribedDto {
   @ApiPropertyOptional({ type: String, maxLength: 1000, nullable: true })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
@@ -28,11 +41,27 @@ export class CreateListDto {
   description?: string | null;
 }
 
-export class UpdateListDto extends PartialType(CreateListDto) {}
+export class CreateListDto extends DescribedDto {
+  @ApiProperty({ maxLength: 255 })
+  @IsString({ message: 'The name must be a string.' })
+  @IsNotEmpty({ message: 'The name field is required.' })
+  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  name!: string;
+}
+
+// PATCH: either field may be left out; a name cannot be null (a list always has one).
+export class UpdateListDto extends DescribedDto {
+  @ApiPropertyOptional({ maxLength: 255 })
+  @IsOmittable()
+  @IsString({ message: 'The name must be a string.' })
+  @IsNotEmpty({ message: 'The name may not be empty.' })
+  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  name?: string;
+}
 
 export class CreateTopicDto extends CreateListDto {}
 
-export class UpdateTopicDto extends PartialType(CreateListDto) {}
+export class UpdateTopicDto extends UpdateListDto {}
 
 export class DeleteListsDto {
   @ApiProperty({ type: [String], minItems: 1, maxItems: BULK_LIST_DELETE_MAX })

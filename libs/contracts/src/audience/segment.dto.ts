@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -13,7 +13,6 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { PageQuery } from '../pagination';
 import {
   MAX_CONDITION_GROUPS,
   MAX_CONDITION_VALUE_LENGTH,
@@ -21,6 +20,8 @@ import {
   SEGMENT_OPERATORS,
   SegmentOperator,
 } from './audience-rules';
+import { AudiencePageQuery } from './list.dto';
+import { IsOmittable } from './omittable';
 
 export class SegmentConditionDto {
   @ApiProperty({ description: 'email, status, created_at or properties.<key>' })
@@ -54,13 +55,8 @@ export class SegmentConditionGroupDto {
   conditions!: SegmentConditionDto[];
 }
 
-export class CreateSegmentDto {
-  @ApiProperty({ maxLength: 255 })
-  @IsString({ message: 'The name must be a string.' })
-  @IsNotEmpty({ message: 'The name field is required.' })
-  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
-  name!: string;
-
+// The list a segment is restricted to; null lifts the restriction.
+class SegmentListDto {
   @ApiPropertyOptional({
     type: String,
     format: 'uuid',
@@ -71,6 +67,14 @@ export class CreateSegmentDto {
   @ValidateIf((_dto, value) => value !== null)
   @IsUUID('all', { message: 'The list_id must be a UUID.' })
   list_id?: string | null;
+}
+
+export class CreateSegmentDto extends SegmentListDto {
+  @ApiProperty({ maxLength: 255 })
+  @IsString({ message: 'The name must be a string.' })
+  @IsNotEmpty({ message: 'The name field is required.' })
+  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  name!: string;
 
   @ApiProperty({ type: [SegmentConditionGroupDto], description: 'OR-ed' })
   @IsArray({ message: 'The condition_groups must be an array.' })
@@ -83,9 +87,28 @@ export class CreateSegmentDto {
   condition_groups!: SegmentConditionGroupDto[];
 }
 
-export class UpdateSegmentDto extends PartialType(CreateSegmentDto) {}
+// PATCH: any field may be left out; the name and the conditions cannot be null (a segment always has them).
+export class UpdateSegmentDto extends SegmentListDto {
+  @ApiPropertyOptional({ maxLength: 255 })
+  @IsOmittable()
+  @IsString({ message: 'The name must be a string.' })
+  @IsNotEmpty({ message: 'The name may not be empty.' })
+  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  name?: string;
 
-export class ListSegmentsQuery extends PageQuery {
+  @ApiPropertyOptional({ type: [SegmentConditionGroupDto], description: 'OR-ed; replaces them all' })
+  @IsOmittable()
+  @IsArray({ message: 'The condition_groups must be an array.' })
+  @ArrayMinSize(1, { message: 'A segment needs at least 1 condition group.' })
+  @ArrayMaxSize(MAX_CONDITION_GROUPS, {
+    message: `A segment may hold at most ${MAX_CONDITION_GROUPS} condition groups.`,
+  })
+  @ValidateNested({ each: true })
+  @Type(() => SegmentConditionGroupDto)
+  condition_groups?: SegmentConditionGroupDto[];
+}
+
+export class ListSegmentsQuery extends AudiencePageQuery {
   @ApiPropertyOptional({ description: 'Only segments restricted to this list of the team' })
   @IsOptional()
   @IsUUID('all', { message: 'The list_id must be a UUID.' })

@@ -4,7 +4,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
-  IsISO8601,
+  isISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -13,6 +13,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
 } from 'class-validator';
 import { CursorPageQuery, ZONED_TIMESTAMP } from '../cursor-list.query';
 import { PageQuery } from '../pagination';
@@ -153,6 +154,19 @@ export class ListCampaignsQuery extends PageQuery {
 
 const EMAIL_FILTER = /^[^\s@,]{1,64}@[^\s@,]{1,255}$/;
 
+// A time filter: an ISO 8601 date, or a date-time with its zone (one without would be read in the server's
+// zone). One rule, so that a bad value gets one message.
+function IsZonedTime(field: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'isZonedTime',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' && ZONED_TIMESTAMP.test(value) && isISO8601(value, { strict: true }),
+      defaultMessage: () => `The ${field} must be an ISO 8601 date, or a date-time with its time zone.`,
+    },
+  });
+}
+
 // GET /campaigns/{id}/events (SPEC Campaign event paging rules; names as API.md).
 export class ListCampaignEventsQuery extends CursorPageQuery {
   @ApiPropertyOptional({ enum: CAMPAIGN_EVENT_TYPES })
@@ -171,14 +185,12 @@ export class ListCampaignEventsQuery extends CursorPageQuery {
   @ApiPropertyOptional({ description: 'Inclusive; a date alone is 00:00:00 UTC of that day' })
   @IsOptional()
   @IsString({ message: 'The start_time must be a string.' })
-  @IsISO8601({ strict: true }, { message: 'The start_time must be an ISO 8601 date or date-time.' })
-  @Matches(ZONED_TIMESTAMP, { message: 'The start_time must be a date, or a date-time with its time zone.' })
+  @IsZonedTime('start_time')
   start_time?: string;
 
   @ApiPropertyOptional({ description: 'Inclusive; a date alone covers that UTC day through 23:59:59' })
   @IsOptional()
   @IsString({ message: 'The end_time must be a string.' })
-  @IsISO8601({ strict: true }, { message: 'The end_time must be an ISO 8601 date or date-time.' })
-  @Matches(ZONED_TIMESTAMP, { message: 'The end_time must be a date, or a date-time with its time zone.' })
+  @IsZonedTime('end_time')
   end_time?: string;
 }

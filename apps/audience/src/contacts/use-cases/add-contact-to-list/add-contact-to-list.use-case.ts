@@ -22,7 +22,8 @@ export class AddContactToListUseCase {
     const listId = requireUuid(ref.list_id, 'List');
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.contacts.exists(manager, ctx.team_id, contactId))) throw contactNotFound();
-      if (!(await this.lists.find(ctx.team_id, listId, manager)))
+      // Held until the membership commits: a list deleted meanwhile is 404, as if deleted just before.
+      if ((await this.lists.unknownIdsHeld(manager, ctx.team_id, [listId])).length > 0)
         throw ServiceError.notFound('List not found.');
       return { created: await this.lists.addMember(manager, listId, contactId) };
     });

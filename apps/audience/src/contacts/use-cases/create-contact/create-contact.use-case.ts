@@ -35,10 +35,11 @@ export class CreateContactUseCase {
     const topicIds = [...new Set((dto.topic_ids ?? []).map((id) => id.toLowerCase()))];
     try {
       const row = await this.dataSource.transaction(async (manager) => {
-        // Another team's list or topic is answered like one that does not exist.
-        if ((await this.lists.unknownIds(ctx.team_id, listIds, manager)).length)
+        // Another team's list or topic is answered like one that does not exist; the others are held until
+        // the memberships commit (one deleted meanwhile is 404, as if deleted just before).
+        if ((await this.lists.unknownIdsHeld(manager, ctx.team_id, listIds)).length)
           throw ServiceError.notFound('List not found.');
-        if ((await this.topics.unknownIds(ctx.team_id, topicIds, manager)).length)
+        if ((await this.topics.unknownIdsHeld(manager, ctx.team_id, topicIds)).length)
           throw ServiceError.notFound('Topic not found.');
         const contact = await this.contacts.insert(manager, ctx.team_id, {
           email,

@@ -23,7 +23,8 @@ export class SubscribeContactToTopicUseCase {
     const topicId = requireUuid(ref.topic_id, 'Topic');
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.contacts.exists(manager, ctx.team_id, contactId))) throw contactNotFound();
-      if (!(await this.topics.find(ctx.team_id, topicId, manager)))
+      // Held until the subscription commits: a topic deleted meanwhile is 404, as if deleted just before.
+      if ((await this.topics.unknownIdsHeld(manager, ctx.team_id, [topicId])).length > 0)
         throw ServiceError.notFound('Topic not found.');
       return { created: await this.topics.addMember(manager, topicId, contactId) };
     });

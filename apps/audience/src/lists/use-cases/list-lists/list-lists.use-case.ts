@@ -3,7 +3,7 @@ import {
   AUDIENCE_LIST_MAX_PAGE,
   AudienceListListView,
   pagination,
-  PageQuery,
+  AudiencePageQuery,
   RequestContext,
 } from '@mailroom/contracts';
 import { within } from '../../../shared/audience-ids';
@@ -15,7 +15,7 @@ import { ListRepository } from '../../list.repository';
 export class ListListsUseCase {
   constructor(private readonly lists: ListRepository) {}
 
-  async execute(ctx: RequestContext, query: PageQuery): Promise<AudienceListListView> {
+  async execute(ctx: RequestContext, query: AudiencePageQuery): Promise<AudienceListListView> {
     const page = within(query.page, AUDIENCE_LIST_MAX_PAGE, 1);
     const perPage = within(query.per_page, 100, 25);
     const { rows, total } = await this.lists.page(ctx.team_id, (page - 1) * perPage, perPage);

@@ -31,7 +31,9 @@ export class CreateSegmentUseCase {
         dto.condition_groups,
         await this.properties.definitions(ctx.team_id, manager),
       );
-      if (listId && !(await this.lists.find(ctx.team_id, listId, manager)))
+      // Held until the segment commits: a list deleted meanwhile is 404, and a delete that comes after
+      // finds the segment (409 list_in_use).
+      if (listId && (await this.lists.unknownIdsHeld(manager, ctx.team_id, [listId])).length > 0)
         throw ServiceError.notFound('List not found.');
       return this.segments.insert(manager, ctx.team_id, {
         name: dto.name,

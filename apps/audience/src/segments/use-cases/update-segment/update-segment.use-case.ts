@@ -37,7 +37,12 @@ export class UpdateSegmentUseCase {
         : current.condition_groups;
       const listId =
         changes.list_id === undefined ? current.list_id : (changes.list_id?.toLowerCase() ?? null);
-      if (listId && listId !== current.list_id && !(await this.lists.find(ctx.team_id, listId, manager)))
+      // A new list is held until the change commits, as on create.
+      if (
+        listId &&
+        listId !== current.list_id &&
+        (await this.lists.unknownIdsHeld(manager, ctx.team_id, [listId])).length > 0
+      )
         throw ServiceError.notFound('List not found.');
       await this.segments.update(manager, ctx.team_id, id, {
         name: changes.name ?? current.name,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   AUDIENCE_LIST_MAX_PAGE,
   pagination,
-  PageQuery,
+  AudiencePageQuery,
   RequestContext,
   TopicListView,
 } from '@mailroom/contracts';
@@ -15,7 +15,7 @@ import { TopicRepository } from '../../topic.repository';
 export class ListTopicsUseCase {
   constructor(private readonly topics: TopicRepository) {}
 
-  async execute(ctx: RequestContext, query: PageQuery): Promise<TopicListView> {
+  async execute(ctx: RequestContext, query: AudiencePageQuery): Promise<TopicListView> {
     const page = within(query.page, AUDIENCE_LIST_MAX_PAGE, 1);
     const perPage = within(query.per_page, 100, 25);
     const { rows, total } = await this.topics.page(ctx.team_id, (page - 1) * perPage, perPage);

@@ -30,7 +30,8 @@ export class ScheduleCampaignUseCase {
     const campaign = await this.campaigns.find(ctx.team_id, campaignId(id));
     if (!campaign) throw campaignNotFound();
     if (campaign.status !== 'draft') throw statusConflict(campaign.status, 'only a draft can be scheduled');
-    const reviewReason = await this.launch.check(ctx, campaign);
+    // A free team's quota is that of the day it is sent.
+    const reviewReason = await this.launch.check(ctx, campaign, at);
     const scheduled = await changeCampaignStatus(this.campaigns, campaign, {
       from: ['draft'],
       change: {

@@ -9,7 +9,9 @@ import { CampaignEventRepository } from '../../campaign-event.repository';
 export const RECORD_BATCH_MAX = 500;
 
 // The counter of stats each email event type adds to. A bounce that came back after delivery (out_of_band)
-// is one of the campaign's bounces, and one of its events as a `bounce` (SPEC's campaign event types).
+// is one of the campaign's bounces, and one of its events as a `bounce`; an unsubscribe through the page
+// (link_unsubscribe) is one of its unsubscribes, and one of its events as a `list_unsubscribe` (SPEC's
+// campaign event types name only these), so that the events a client lists add up to the stats.
 const COUNTED: Partial<Record<EmailEventRecord['type'], keyof CampaignStats>> = {
   injection: 'injections',
   delivery: 'deliveries',
@@ -75,6 +77,12 @@ export class RecordCampaignEventsUseCase {
   }
 }
 
+const LISTED_AS: Partial<Record<EmailEventRecord['type'], EmailEventRecord['type']>> = {
+  out_of_band: 'bounce',
+  link_unsubscribe: 'list_unsubscribe',
+};
+
 function asCampaignEvent(record: EmailEventRecord): EmailEventRecord {
-  return record.type === 'out_of_band' ? { ...record, type: 'bounce' } : record;
+  const type = LISTED_AS[record.type];
+  return type ? { ...record, type } : record;
 }
