@@ -34,6 +34,18 @@ describe('validation pipe', () => {
     });
   });
 
+  it.each([[null], [[]], [[{ name: 'ok' }]], [42], ['text'], [true]])(
+    'answers a body that is no object (%j) 422 on the body',
+    async (body) => {
+      expect(await errorsOf(body)).toEqual({
+        status: 422,
+        error_code: 'validation_error',
+        message: expect.any(String),
+        errors: { body: ['The request body must be a JSON object.'] },
+      });
+    },
+  );
+
   it('keeps every broken rule of a value of the right type', async () => {
     expect(await errorsOf({ name: 'far too long a name', page: 0 })).toMatchObject({
       errors: {

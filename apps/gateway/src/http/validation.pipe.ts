@@ -66,9 +66,16 @@ class GatewayValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A body of fields is an object: null, an array or a scalar would pass as a request with none.
+    if (metadata.type === 'body' && value !== undefined && !isObject(value) && this.toValidate(metadata))
+      throw ServiceError.validation({ body: ['The request body must be a JSON object.'] });
     const plain = metadata.type === 'body' && metadata.metatype && this.plainBodies.get(metadata.metatype);
     return (plain && plain(value)) || super.transform(value, metadata);
   }
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function createValidationPipe(plainBodies: PlainBodies = PLAIN_BODIES): ValidationPipe {
