@@ -80,7 +80,7 @@ describe('webhooks: addresses refused without WEBHOOK_ALLOW_PRIVATE_NETWORKS (st
         .body.data.deliveries;
       return attempts.find((a) => a.status === 'failed');
     });
-    expect(attempt.error).toContain('later.hooks.example.test could not be resolved');
+    expect(attempt.error).toContain('names host later.hooks.example.test, which could not be resolved');
     await team.api.delete(`/webhooks/${id}`);
   });
 

@@ -184,6 +184,50 @@ describe('webhooks (standalone)', () => {
       expect((await team.api.get('/webhooks')).body.data.webhooks.length).toBe(before);
     });
 
+    it('refuses null, an empty password and surrounding white space in an update, and changes nothing', async () => {
+      const { id } = await createWebhook(team.api, {
+        name: 'Guarded',
+        url: receiver.url('/guarded'),
+        auth_type: 'oauth2',
+        oauth2: { token_url: receiver.url('/token'), client_id: 'c', client_secret: 's' },
+      });
+      const before = (await team.api.get(`/webhooks/${id}`)).body.data;
+      const cases: [Record<string, unknown>, string][] = [
+        [{ oauth2: null }, 'oauth2'],
+        [{ name: null }, 'name'],
+        [{ url: null }, 'url'],
+        [{ enabled: null }, 'enabled'],
+        [{ events: null }, 'events'],
+        [{ events_mode: null }, 'events_mode'],
+        [{ auth_type: null }, 'auth_type'],
+        [{ oauth2: { token_url: receiver.url('/token'), client_id: 'c', scope: null } }, 'oauth2.scope'],
+        [{ auth_type: 'basic', auth_username: 'u', auth_password: '' }, 'auth_password'],
+        [{ name: ' Guarded' }, 'name'],
+        [{ url: `${receiver.url('/guarded')} ` }, 'url'],
+      ];
+      for (const [body, field] of cases) {
+        const response = await team.api.patch(`/webhooks/${id}`, body);
+        expect({ body, status: response.status, code: response.body.error_code }).toEqual({
+          body,
+          status: 422,
+          code: 'validation_error',
+        });
+        expect(Object.keys(response.body.errors)).toEqual([field]);
+      }
+      expect((await team.api.get(`/webhooks/${id}`)).body.data).toEqual(before);
+      // The client secret left out is kept: the update is taken.
+      const kept = await team.api.patch(`/webhooks/${id}`, {
+        oauth2: { token_url: receiver.url('/token2'), client_id: 'c2' },
+      });
+      expect(kept.status).toBe(200);
+      expect(kept.body.data.oauth2).toEqual({
+        token_url: receiver.url('/token2'),
+        client_id: 'c2',
+        scope: null,
+      });
+      await team.api.delete(`/webhooks/${id}`);
+    });
+
     it('takes a list of events without a mode as events_mode selected', async () => {
       const created = await team.api.post('/webhooks', {
         name: 'Implicit',
@@ -470,23 +514,31 @@ describe('webhooks (standalone)', () => {
       await team.api.delete(`/webhooks/${id}`);
     });
 
-    it('holds the deliveries of a disabled endpoint until it is enabled again', async () => {
-      const { id, signing_secret } = await createWebhook(team.api, {
-        url: receiver.url('/paused'),
-        enabled: false,
-      });
-      const marker = await createWebhook(team.api, { url: receiver.url('/marker') });
-      const queued = await team.api.post(`/webhooks/${id}/test`);
-      expect(queued.body.data).toMatchObject({ status: 'pending', attempt: 1 });
+    it('refuses a test event for a disabled endpoint, and holds its queued deliveries until it is enabled', async () => {
+      // A 410 Gone disables the endpoint with its next attempt queued.
+      receiver.answerNext('/paused', { status: 410 });
+      const { id, signing_secret } = await createWebhook(team.api, { url: receiver.url('/paused') });
+      await team.api.post(`/webhooks/${id}/test`);
+      await waitFor('the endpoint to be disabled', async () =>
+        (await team.api.get(`/webhooks/${id}`)).body.data.enabled === false ? true : undefined,
+      );
+      const refused = await team.api.post(`/webhooks/${id}/test`);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ error_code: 'webhook_disabled' });
+      const [waiting] = await deliveriesOf(team.api, id);
+      expect(waiting).toMatchObject({ attempt: 2, status: 'pending' });
+      expect((await team.api.post(`/webhooks/${id}/deliveries/${waiting.id}/retry`)).status).toBe(202);
       // A later delivery to another endpoint has gone out: the paused one was passed over.
+      const marker = await createWebhook(team.api, { url: receiver.url('/marker') });
       await team.api.post(`/webhooks/${marker.id}/test`);
       await receiver.webhooks('/marker', marker.signing_secret, 1);
-      expect(receiver.at('/paused')).toHaveLength(0);
-      expect((await deliveriesOf(team.api, id))[0]).toMatchObject({ status: 'pending' });
+      expect(receiver.at('/paused')).toHaveLength(1);
+      expect((await deliveriesOf(team.api, id))[0]).toMatchObject({ attempt: 2, status: 'pending' });
 
       await team.api.patch(`/webhooks/${id}`, { enabled: true });
-      const [received] = await receiver.webhooks('/paused', signing_secret, 1);
-      expect(received.payload.type).toBe('message.test');
+      const received = await receiver.webhooks('/paused', signing_secret, 2);
+      expect(received[1].payload.type).toBe('message.test');
+      expect(received[1].id).toBe(received[0].id);
       await team.api.delete(`/webhooks/${id}`);
       await team.api.delete(`/webhooks/${marker.id}`);
     });

@@ -26,6 +26,8 @@ export const ErrorCode = {
   templateExists: 'template_exists',
   // A campaign change its status does not allow (PATCH or DELETE outside draft, cancel outside scheduled...).
   campaignStatusConflict: 'campaign_status_conflict',
+  // POST /webhooks/{webhook}/test on a disabled endpoint: nothing would be sent until it is enabled.
+  webhookDisabled: 'webhook_disabled',
   internalError: 'internal_error',
 } as const;
 

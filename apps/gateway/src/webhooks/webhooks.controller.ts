@@ -82,7 +82,10 @@ export class WebhooksController {
 
   @Patch(':webhook')
   @ApiKeyRoute(WRITE)
-  @ApiOperation({ summary: 'Change a webhook endpoint: the fields given' })
+  @ApiOperation({
+    summary: 'Change a webhook endpoint: the fields given',
+    description: 'A field left out keeps its value; null is no value of any field (422).',
+  })
   @ApiEnvelope(WebhookView)
   @ApiErrors(BODY_ERRORS)
   @ApiErrors(NOT_FOUND)
@@ -163,9 +166,13 @@ export class WebhooksController {
   @Post(':webhook/test')
   @HttpCode(202)
   @ApiKeyRoute(WRITE)
-  @ApiOperation({ summary: 'Send a signed message.test event to the endpoint; answers the queued attempt' })
+  @ApiOperation({
+    summary: 'Send a signed message.test event to the endpoint; answers the queued attempt',
+    description: 'A disabled endpoint is refused with 409 webhook_disabled: nothing is queued.',
+  })
   @ApiEnvelope(WebhookDeliveryView, { status: 202 })
   @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.webhookDisabled] })
   async test(
     @Caller() ctx: RequestContext,
     @Param('webhook') id: string,

@@ -9,7 +9,7 @@ import {
   microsToTimestamp,
   queryPrepared,
 } from '@mailroom/database';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { WEBHOOKS_SCHEMA } from '../database/webhooks.schema';
 import { EndpointRow } from '../endpoints/endpoint';
 import { WebhookEvent } from './webhook-events';
@@ -51,6 +51,23 @@ export interface AttemptOutcome {
   error: string | null;
   responseBody: string | null;
   durationMs: number;
+}
+
+// LOCK ORDER. Whoever locks both a message and some of its attempts (a failure recorded with its next
+// attempt, a retry, an endpoint deleted) locks the message first, FOR NO KEY UPDATE, then the attempts:
+// two of them then never wait for each other in a cycle. FOR NO KEY UPDATE, not FOR UPDATE, leaves the
+// message free for the key share a new attempt's foreign key takes, so a holder waits for nobody there.
+// Recording a success locks only its attempt and waits for nothing else.
+export async function lockMessages(
+  manager: EntityManager,
+  where: string,
+  params: unknown[],
+): Promise<number> {
+  const locked = await manager.query<unknown[]>(
+    `SELECT id FROM "webhooks"."message" WHERE ${where} ORDER BY id FOR NO KEY UPDATE`,
+    params,
+  );
+  return locked.length;
 }
 
 const DELIVERY_COLUMNS = `d.id, m.event_id, m.event_type, d.attempt, d.status, d.response_status, d.error,
@@ -117,13 +134,15 @@ export class DeliveryRepository {
     return queued.length;
   }
 
-  // A message for one endpoint only (the test event), due now.
-  async enqueue(teamId: number, endpointId: string, event: WebhookEvent): Promise<DeliveryRow> {
+  // A message for one enabled endpoint only (the test event), due now. Undefined when the endpoint is not the
+  // team's or is disabled.
+  async enqueue(teamId: number, endpointId: string, event: WebhookEvent): Promise<DeliveryRow | undefined> {
     assertTeamId(teamId);
-    const [row] = await this.dataSource.query<DeliveryRow[]>(
+    const [row] = await this.dataSource.query<(DeliveryRow | undefined)[]>(
       `WITH m AS (
          INSERT INTO "webhooks"."message" (id, endpoint_id, event_id, event_type, body)
-         SELECT gen_random_uuid(), e.id, $3, $4, $5 FROM "webhooks"."endpoint" e WHERE e.team_id = $1 AND e.id = $2
+         SELECT gen_random_uuid(), e.id, $3, $4, $5 FROM "webhooks"."endpoint" e
+          WHERE e.team_id = $1 AND e.id = $2 AND e.enabled
          RETURNING id, endpoint_id, event_id, event_type
        ), d AS (
          INSERT INTO "webhooks"."delivery" (id, message_id, endpoint_id, attempt, status, next_attempt_at)
@@ -205,12 +224,15 @@ export class DeliveryRepository {
   }
 
   // The attempt failed; with a retry delay, the next attempt is queued for then in the same transaction.
+  // Its message is locked first (see LOCK ORDER), so that a retry of the same message either comes before
+  // (and finds this attempt in flight) or after (and finds the next one waiting), never in between.
   async recordFailure(
     delivery: ClaimedDelivery,
     outcome: AttemptOutcome,
     retryInMs: number | undefined,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
+      await lockMessages(manager, `id = $1`, [delivery.message_id]);
       const failed = await manager.query<unknown[]>(
         `WITH failed AS (
            UPDATE "webhooks"."delivery"
@@ -279,18 +301,17 @@ export class DeliveryRepository {
   async retryNow(teamId: number, endpointId: string, deliveryId: string): Promise<DeliveryRow | undefined> {
     assertTeamId(teamId);
     return this.dataSource.transaction(async (manager) => {
+      // Read, not locked: the message is locked before any of its attempts (LOCK ORDER).
       const [target] = await manager.query<{ message_id: string }[]>(
         `SELECT d.message_id FROM "webhooks"."delivery" d
            JOIN "webhooks"."endpoint" e ON e.id = d.endpoint_id
-          WHERE e.team_id = $1 AND d.endpoint_id = $2 AND d.id = $3
-          FOR UPDATE OF d`,
+          WHERE e.team_id = $1 AND d.endpoint_id = $2 AND d.id = $3`,
         [teamId, endpointId, deliveryId],
       );
       if (!target) return undefined;
-      // Serializes retries of one message: two at once queue one attempt.
-      await manager.query(`SELECT id FROM "webhooks"."message" WHERE id = $1 FOR UPDATE`, [
-        target.message_id,
-      ]);
+      // Serializes retries of one message with each other and with the recording of its attempts: two
+      // retries at once queue one attempt. Gone meanwhile (its endpoint deleted): not found.
+      if ((await lockMessages(manager, `id = $1`, [target.message_id])) === 0) return undefined;
       const [waiting] = await manager.query<{ id: string }[]>(
         `WITH due AS (
            UPDATE "webhooks"."delivery" SET next_attempt_at = LEAST(next_attempt_at, now())

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { printableText } from '@mailroom/contracts';
 import { WriteBatcher } from '@mailroom/database';
 import { Webhook } from 'standardwebhooks';
 import { EndpointSecrets } from '../endpoints/endpoint-secrets';
@@ -55,10 +56,13 @@ export class WebhookSender {
   async attempt(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
     const started = performance.now();
     const sent = await this.send(delivery);
+    // Whatever the receiver answered must be recordable (PostgreSQL text holds no NUL): its body, and any
+    // text of it an error quotes, are kept printable. Its bytes were decoded as UTF-8, with U+FFFD for those
+    // that are not.
     return {
       responseStatus: 'answer' in sent ? sent.answer.status : null,
-      error: 'error' in sent ? sent.error : null,
-      responseBody: 'answer' in sent ? sent.answer.body.slice(0, STORED_BODY_CHARS) : null,
+      error: 'error' in sent ? printableText(sent.error) : null,
+      responseBody: 'answer' in sent ? printableText(sent.answer.body.slice(0, STORED_BODY_CHARS)) : null,
       durationMs: Math.round(performance.now() - started),
     };
   }

@@ -12,6 +12,12 @@ import { EndpointSecrets } from './endpoint-secrets';
 
 const KNOWN_EVENTS = new Set(WEBHOOK_EVENT_NAMES);
 
+// Never a silently altered value: surrounding white space is refused rather than trimmed (a URL parser would
+// drop it from the request while the stored URL kept it), and so are the tab and line breaks a URL parser
+// removes from inside a URL.
+const SURROUNDED_BY_SPACE = /^\s|\s$/;
+const URL_DROPPED_CHARACTERS = /[\t\n\r]/;
+
 // The settings a create (no current row) or an update (over the current row) leads to, checked as a whole:
 // every problem is answered at once as 422 with errors per field, and nothing is stored.
 @Injectable()
@@ -21,6 +27,8 @@ export class EndpointSettingsCheck {
     private readonly secrets: EndpointSecrets,
   ) {}
 
+  // `given` has passed the body's shape check: no field is null (a null is refused there, 422), and a field
+  // left out keeps its current value (or its default at creation).
   async settingsFor(given: UpdateWebhookDto, current?: EndpointRow): Promise<EndpointSettings> {
     const errors: FieldErrors = {};
     const add = (field: string, message: string): void => {
@@ -32,7 +40,7 @@ export class EndpointSettingsCheck {
       given.events_mode ?? (given.events?.length ? 'selected' : (current?.events_mode ?? 'all'));
 
     const settings: EndpointSettings = {
-      name: (given.name ?? current?.name ?? '').trim(),
+      name: given.name ?? current?.name ?? '',
       url: given.url ?? current?.url ?? '',
       enabled: given.enabled ?? current?.enabled ?? true,
       auth_type: authType,
@@ -46,6 +54,8 @@ export class EndpointSettingsCheck {
       events: [],
     };
     if (!settings.name) add('name', 'The name field is required.');
+    else if (given.name !== undefined && SURROUNDED_BY_SPACE.test(given.name))
+      add('name', 'The name may not begin or end with white space.');
 
     // Credentials of another auth type are a mistake, not something to keep silently.
     if (authType !== 'basic') {
@@ -65,8 +75,10 @@ export class EndpointSettingsCheck {
       else if (/[\u0000-\u001f\u007f]/.test(username))
         add('auth_username', 'The auth_username may not contain control characters.');
       settings.auth_username = username ?? null;
-      if (given.auth_password) settings.auth_password_sealed = this.secrets.seal(given.auth_password);
-      else if (keep && current.auth_password_sealed)
+      // An empty password is given, and refused as at creation; only a left-out one keeps the stored one.
+      if (given.auth_password !== undefined && given.auth_password !== '')
+        settings.auth_password_sealed = this.secrets.seal(given.auth_password);
+      else if (given.auth_password === undefined && keep && current.auth_password_sealed)
         settings.auth_password_sealed = current.auth_password_sealed;
       else add('auth_password', 'The auth_password field is required with auth_type basic.');
     }
@@ -75,8 +87,13 @@ export class EndpointSettingsCheck {
       if (given.oauth2) {
         settings.oauth2_token_url = given.oauth2.token_url;
         settings.oauth2_client_id = given.oauth2.client_id;
-        settings.oauth2_client_secret_sealed = this.secrets.seal(given.oauth2.client_secret);
         settings.oauth2_scope = given.oauth2.scope ?? null;
+        // The settings are replaced, but a client secret left out keeps the stored one (README).
+        if (given.oauth2.client_secret !== undefined)
+          settings.oauth2_client_secret_sealed = this.secrets.seal(given.oauth2.client_secret);
+        else if (current?.auth_type === 'oauth2' && current.oauth2_client_secret_sealed)
+          settings.oauth2_client_secret_sealed = current.oauth2_client_secret_sealed;
+        else add('oauth2.client_secret', 'The oauth2.client_secret field is required.');
       } else if (current?.auth_type === 'oauth2') {
         settings.oauth2_token_url = current.oauth2_token_url;
         settings.oauth2_client_id = current.oauth2_client_id;
@@ -104,7 +121,7 @@ export class EndpointSettingsCheck {
 
     // Addresses are resolved only when the URL is new or changed and nothing else is wrong with it.
     if (given.url !== undefined) await this.checkUrl('url', given.url, add);
-    if (given.oauth2 !== undefined && authType === 'oauth2')
+    if (given.oauth2 && authType === 'oauth2')
       await this.checkUrl('oauth2.token_url', given.oauth2.token_url, add);
 
     if (Object.keys(errors).length > 0) throw ServiceError.validation(errors);
@@ -116,6 +133,10 @@ export class EndpointSettingsCheck {
     url: string,
     add: (field: string, message: string) => void,
   ): Promise<void> {
+    if (SURROUNDED_BY_SPACE.test(url))
+      return add(field, `The ${field} may not begin or end with white space.`);
+    if (URL_DROPPED_CHARACTERS.test(url))
+      return add(field, `The ${field} may not contain tabs or line breaks.`);
     // A host that does not resolve yet (its DNS records may come later) is taken: every attempt checks it
     // again. A host that resolves to a refused address is not.
     const check = await this.destinations.check(url);

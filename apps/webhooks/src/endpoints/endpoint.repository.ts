@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { assertTeamId } from '@mailroom/database';
 import { DataSource } from 'typeorm';
 import { WEBHOOKS_SCHEMA } from '../database/webhooks.schema';
+import { lockMessages } from '../deliveries/delivery.repository';
 import { EndpointRow, EndpointSettings } from './endpoint';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,8 +93,13 @@ export class EndpointRepository {
     assertTeamId(teamId);
     if (!UUID.test(id)) return false;
     return this.dataSource.transaction(async (manager) => {
-      // Deliveries first, as a worker recording an attempt takes them (its delivery, then the message and
-      // endpoint it references): the cascade alone locks the endpoint first and deadlocks with that worker.
+      // Messages, then deliveries, then the endpoint (the LOCK ORDER of the delivery repository): the
+      // cascade alone locks the endpoint first and deadlocks with a worker recording an attempt or a retry.
+      await lockMessages(
+        manager,
+        `endpoint_id = (SELECT id FROM "webhooks"."endpoint" WHERE team_id = $1 AND id = $2)`,
+        [teamId, id],
+      );
       await manager.query(
         `SELECT 1 FROM "webhooks"."delivery" d JOIN "webhooks"."endpoint" e ON e.id = d.endpoint_id
           WHERE e.team_id = $1 AND e.id = $2 ORDER BY d.id FOR UPDATE OF d`,

@@ -13,7 +13,9 @@ export interface Destination {
   family: 4 | 6;
 }
 
-// `unresolved`: the host has no address now (unknown name, no answer); the URL itself may be fine.
+// `refusal` completes a sentence about the URL ("The url must be an https URL", "The url names host h, which
+// resolves to ..."). `unresolved`: the host has no address now (unknown name, no answer); the URL itself may
+// be fine.
 export type DestinationCheck = { destination: Destination } | { refusal: string; unresolved?: true };
 
 // RFC 6761: these names are the loopback interface, whatever a resolver says.
@@ -56,12 +58,21 @@ export class DestinationChecker {
     try {
       addresses = await this.addressesOf(host);
     } catch (error) {
-      return { refusal: `its host ${host} could not be resolved (${codeOf(error)})`, unresolved: true };
+      return {
+        refusal: `names host ${host}, which could not be resolved (${codeOf(error)})`,
+        unresolved: true,
+      };
     }
-    if (addresses.length === 0) return { refusal: `its host ${host} has no address`, unresolved: true };
+    if (addresses.length === 0)
+      return { refusal: `names host ${host}, which has no address`, unresolved: true };
     for (const address of addresses) {
       const refusal = addressRefusal(address, this.config.allowPrivateNetworks);
-      if (refusal) return { refusal: `its host ${host} resolves to ${address}, ${refusal}` };
+      if (refusal)
+        return {
+          refusal: isIP(host)
+            ? `names address ${address}, ${refusal}`
+            : `names host ${host}, which resolves to ${address}, ${refusal}`,
+        };
     }
     if (url.protocol === 'http:' && !addresses.every(isLoopback)) return { refusal: 'must be an https URL' };
     const address = addresses[0];

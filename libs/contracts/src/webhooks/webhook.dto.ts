@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -13,6 +13,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 
@@ -22,6 +23,11 @@ export const WEBHOOK_EVENTS_MODES = ['all', 'selected'] as const;
 export type WebhookEventsMode = (typeof WEBHOOK_EVENTS_MODES)[number];
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_MAX_EVENTS = 64;
+
+// A field of a webhook body may be left out, never given as null: null would otherwise read as "not given"
+// on one field and as a value on another. It is checked like any other value, so it is refused (422) with
+// the field's type message.
+const Omittable = (): PropertyDecorator => ValidateIf((_dto, value) => value !== undefined);
 
 export class WebhookOAuth2Dto {
   @ApiProperty({ maxLength: WEBHOOK_URL_MAX_LENGTH, description: 'https; the client-credentials grant' })
@@ -45,7 +51,7 @@ export class WebhookOAuth2Dto {
   client_secret!: string;
 
   @ApiPropertyOptional({ maxLength: 1024 })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'The oauth2.scope must be a string.' })
   @MaxLength(1024, { message: 'The oauth2.scope may not be greater than 1024 characters.' })
   scope?: string;
@@ -67,36 +73,36 @@ export class CreateWebhookDto {
   url!: string;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'The enabled field must be true or false.' })
   enabled?: boolean;
 
   @ApiPropertyOptional({ enum: WEBHOOK_AUTH_TYPES, default: 'none' })
-  @IsOptional()
+  @Omittable()
   @IsIn(WEBHOOK_AUTH_TYPES, { message: `The auth_type must be one of ${WEBHOOK_AUTH_TYPES.join(', ')}.` })
   auth_type?: WebhookAuthType;
 
   @ApiPropertyOptional({ maxLength: 255, description: 'auth_type basic' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'The auth_username must be a string.' })
   @MaxLength(255, { message: 'The auth_username may not be greater than 255 characters.' })
   auth_username?: string;
 
   @ApiPropertyOptional({ maxLength: 1024, description: 'auth_type basic; encrypted at rest, never shown' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'The auth_password must be a string.' })
   @MaxLength(1024, { message: 'The auth_password may not be greater than 1024 characters.' })
   auth_password?: string;
 
   @ApiPropertyOptional({ type: WebhookOAuth2Dto, description: 'auth_type oauth2' })
-  @IsOptional()
+  @Omittable()
   @IsObject({ message: 'The oauth2 field must be an object.' })
   @ValidateNested()
   @Type(() => WebhookOAuth2Dto)
   oauth2?: WebhookOAuth2Dto;
 
   @ApiPropertyOptional({ enum: WEBHOOK_EVENTS_MODES, default: 'all' })
-  @IsOptional()
+  @Omittable()
   @IsIn(WEBHOOK_EVENTS_MODES, {
     message: `The events_mode must be one of ${WEBHOOK_EVENTS_MODES.join(', ')}.`,
   })
@@ -108,7 +114,7 @@ export class CreateWebhookDto {
     description:
       'events_mode selected: message.<email event type>, scheduled.cancelled, scheduled.failed, campaign.sent',
   })
-  @IsOptional()
+  @Omittable()
   @IsArray({ message: 'The events must be an array.' })
   @ArrayMaxSize(WEBHOOK_MAX_EVENTS, { message: `The events may hold at most ${WEBHOOK_MAX_EVENTS} names.` })
   @IsString({ each: true, message: 'Each of the events must be a string.' })
@@ -116,8 +122,36 @@ export class CreateWebhookDto {
   events?: string[];
 }
 
-// PATCH and PUT take the same fields, each optional; what is given is checked together with what is kept.
-export class UpdateWebhookDto extends PartialType(CreateWebhookDto) {}
+// An update's oauth2 settings replace the stored ones, except that a left-out client_secret keeps the stored
+// secret (it is never shown, so a client may no longer hold it).
+export class WebhookOAuth2ChangeDto extends OmitType(WebhookOAuth2Dto, ['client_secret'] as const) {
+  @ApiPropertyOptional({
+    maxLength: 1024,
+    description: 'Encrypted at rest; never shown again. Left out: the stored secret is kept',
+  })
+  @Omittable()
+  @IsString({ message: 'The oauth2.client_secret must be a string.' })
+  @IsNotEmpty({ message: 'The oauth2.client_secret field is required.' })
+  @MaxLength(1024, { message: 'The oauth2.client_secret may not be greater than 1024 characters.' })
+  client_secret?: string;
+}
+
+// PATCH and PUT take the same fields, each optional (and none null); what is given is checked together
+// with what is kept.
+export class UpdateWebhookDto extends PartialType(OmitType(CreateWebhookDto, ['oauth2'] as const), {
+  skipNullProperties: false,
+}) {
+  @ApiPropertyOptional({
+    type: WebhookOAuth2ChangeDto,
+    description:
+      'auth_type oauth2; replaces the stored settings, a left-out client_secret keeps the stored one',
+  })
+  @Omittable()
+  @IsObject({ message: 'The oauth2 field must be an object.' })
+  @ValidateNested()
+  @Type(() => WebhookOAuth2ChangeDto)
+  oauth2?: WebhookOAuth2ChangeDto;
+}
 
 export class ListWebhookDeliveriesQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { RequestContext, WEBHOOK_TEST_EVENT, WebhookDeliveryView } from '@mailroom/contracts';
+import {
+  ErrorCode,
+  RequestContext,
+  ServiceError,
+  WEBHOOK_TEST_EVENT,
+  WebhookDeliveryView,
+} from '@mailroom/contracts';
 import { randomUUID } from 'node:crypto';
 import { EndpointRepository } from '../../../endpoints/endpoint.repository';
 import { webhookNotFound } from '../../../endpoints/use-cases/get-endpoint/get-endpoint.use-case';
@@ -8,7 +14,8 @@ import { deliveryView } from '../../delivery-view';
 import { DeliveryWorker } from '../../delivery-worker';
 
 // POST /webhooks/{webhook}/test: a signed message.test event, queued now for this endpoint only and
-// delivered (and retried) like any other.
+// delivered (and retried) like any other. A disabled endpoint is refused (409): the event would wait unsent
+// until it is enabled, while the answer said it was queued now.
 @Injectable()
 export class SendTestEventUseCase {
   constructor(
@@ -20,6 +27,7 @@ export class SendTestEventUseCase {
   async execute(ctx: RequestContext, id: string): Promise<WebhookDeliveryView> {
     const endpoint = await this.endpoints.find(ctx.team_id, id);
     if (!endpoint) throw webhookNotFound();
+    if (!endpoint.enabled) throw webhookDisabled();
     const eventId = randomUUID();
     const payload = {
       id: eventId,
@@ -33,7 +41,17 @@ export class SendTestEventUseCase {
       type: WEBHOOK_TEST_EVENT,
       body: JSON.stringify(payload),
     });
+    // Deleted or disabled since it was read: the message was queued only for an enabled endpoint.
+    if (!queued) throw (await this.endpoints.find(ctx.team_id, id)) ? webhookDisabled() : webhookNotFound();
     this.worker.kick();
     return deliveryView(queued);
   }
+}
+
+function webhookDisabled(): ServiceError {
+  return new ServiceError({
+    status: 409,
+    error_code: ErrorCode.webhookDisabled,
+    message: 'The webhook is disabled: enable it (enabled: true) to send it a test event.',
+  });
 }
