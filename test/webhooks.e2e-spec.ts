@@ -514,7 +514,7 @@ describe('webhooks (standalone)', () => {
       await team.api.delete(`/webhooks/${id}`);
     });
 
-    it('refuses a test event for a disabled endpoint, and holds its queued deliveries until it is enabled', async () => {
+    it('refuses a test event and a retry for a disabled endpoint, and holds its queued deliveries until it is enabled', async () => {
       // A 410 Gone disables the endpoint with its next attempt queued.
       receiver.answerNext('/paused', { status: 410 });
       const { id, signing_secret } = await createWebhook(team.api, { url: receiver.url('/paused') });
@@ -527,7 +527,9 @@ describe('webhooks (standalone)', () => {
       expect(refused.body).toMatchObject({ error_code: 'webhook_disabled' });
       const [waiting] = await deliveriesOf(team.api, id);
       expect(waiting).toMatchObject({ attempt: 2, status: 'pending' });
-      expect((await team.api.post(`/webhooks/${id}/deliveries/${waiting.id}/retry`)).status).toBe(202);
+      const retried = await team.api.post(`/webhooks/${id}/deliveries/${waiting.id}/retry`);
+      expect(retried.status).toBe(409);
+      expect(retried.body).toMatchObject({ error_code: 'webhook_disabled' });
       // A later delivery to another endpoint has gone out: the paused one was passed over.
       const marker = await createWebhook(team.api, { url: receiver.url('/marker') });
       await team.api.post(`/webhooks/${marker.id}/test`);

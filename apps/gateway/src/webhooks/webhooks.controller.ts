@@ -148,9 +148,11 @@ export class WebhooksController {
   @ApiKeyRoute(WRITE)
   @ApiOperation({
     summary: "Send a delivery's event again now (the same webhook-id); answers the queued attempt",
+    description: 'A disabled endpoint is refused with 409 webhook_disabled: nothing is queued.',
   })
   @ApiEnvelope(WebhookDeliveryView, { status: 202 })
   @ApiErrors(NOT_FOUND)
+  @ApiErrors({ 409: [ErrorCode.webhookDisabled] })
   async retry(
     @Caller() ctx: RequestContext,
     @Param('webhook') id: string,

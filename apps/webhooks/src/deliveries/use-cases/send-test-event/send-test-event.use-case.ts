@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ErrorCode,
-  RequestContext,
-  ServiceError,
-  WEBHOOK_TEST_EVENT,
-  WebhookDeliveryView,
-} from '@mailroom/contracts';
+import { RequestContext, WEBHOOK_TEST_EVENT, WebhookDeliveryView } from '@mailroom/contracts';
 import { randomUUID } from 'node:crypto';
 import { EndpointRepository } from '../../../endpoints/endpoint.repository';
 import { webhookNotFound } from '../../../endpoints/use-cases/get-endpoint/get-endpoint.use-case';
 import { DeliveryRepository } from '../../delivery.repository';
 import { deliveryView } from '../../delivery-view';
 import { DeliveryWorker } from '../../delivery-worker';
+import { webhookDisabled } from '../../webhook-disabled';
+
+const SENDING_A_TEST = 'send it a test event';
 
 // POST /webhooks/{webhook}/test: a signed message.test event, queued now for this endpoint only and
 // delivered (and retried) like any other. A disabled endpoint is refused (409): the event would wait unsent
@@ -27,7 +24,7 @@ export class SendTestEventUseCase {
   async execute(ctx: RequestContext, id: string): Promise<WebhookDeliveryView> {
     const endpoint = await this.endpoints.find(ctx.team_id, id);
     if (!endpoint) throw webhookNotFound();
-    if (!endpoint.enabled) throw webhookDisabled();
+    if (!endpoint.enabled) throw webhookDisabled(SENDING_A_TEST);
     const eventId = randomUUID();
     const payload = {
       id: eventId,
@@ -42,16 +39,11 @@ export class SendTestEventUseCase {
       body: JSON.stringify(payload),
     });
     // Deleted or disabled since it was read: the message was queued only for an enabled endpoint.
-    if (!queued) throw (await this.endpoints.find(ctx.team_id, id)) ? webhookDisabled() : webhookNotFound();
+    if (!queued)
+      throw (await this.endpoints.find(ctx.team_id, id))
+        ? webhookDisabled(SENDING_A_TEST)
+        : webhookNotFound();
     this.worker.kick();
     return deliveryView(queued);
   }
-}
-
-function webhookDisabled(): ServiceError {
-  return new ServiceError({
-    status: 409,
-    error_code: ErrorCode.webhookDisabled,
-    message: 'The webhook is disabled: enable it (enabled: true) to send it a test event.',
-  });
 }
