@@ -697,7 +697,10 @@ export interface paths {
     delete: operations['WebhooksController_delete'];
     options?: never;
     head?: never;
-    /** Change a webhook endpoint: the fields given */
+    /**
+     * Change a webhook endpoint: the fields given
+     * @description A field left out keeps its value; null is no value of any field (422).
+     */
     patch: operations['WebhooksController_update'];
     trace?: never;
   };
@@ -727,7 +730,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send a delivery's event again now (the same webhook-id); answers the queued attempt */
+    /**
+     * Send a delivery's event again now (the same webhook-id); answers the queued attempt
+     * @description A disabled endpoint is refused with 409 webhook_disabled: nothing is queued.
+     */
     post: operations['WebhooksController_retry'];
     delete?: never;
     options?: never;
@@ -744,7 +750,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send a signed message.test event to the endpoint; answers the queued attempt */
+    /**
+     * Send a signed message.test event to the endpoint; answers the queued attempt
+     * @description A disabled endpoint is refused with 409 webhook_disabled: nothing is queued.
+     */
     post: operations['WebhooksController_test'];
     delete?: never;
     options?: never;
@@ -1108,6 +1117,7 @@ export interface components {
         | 'domain_exists'
         | 'template_exists'
         | 'campaign_status_conflict'
+        | 'webhook_disabled'
         | 'internal_error';
       /**
        * @description Present on rate limiting answers
@@ -1334,9 +1344,9 @@ export interface components {
       bcc?: string[];
       /** @description Required unless template_slug is given */
       subject?: string;
-      /** @description html or text is required unless template_slug is given */
+      /** @description html or text, not empty, is required unless template_slug is given; not with template_slug */
       html?: string;
-      /** @description html or text is required unless template_slug is given */
+      /** @description html or text, not empty, is required unless template_slug is given; not with template_slug */
       text?: string;
       /** @description At most 20, 10485760 bytes decoded in all */
       attachments?: components['schemas']['AttachmentDto'][];
@@ -1348,7 +1358,9 @@ export interface components {
       /** @description At most 10; values at most 998 characters; managed headers refused */
       headers?: Record<string, unknown>;
       template_slug?: string;
+      /** @description Only with template_slug */
       template_version?: number;
+      /** @description Only with template_slug */
       project_id?: number;
     };
     UsageView: {
@@ -1530,9 +1542,9 @@ export interface components {
       bcc?: string[];
       /** @description Required unless template_slug is given */
       subject?: string;
-      /** @description html or text is required unless template_slug is given */
+      /** @description html or text, not empty, is required unless template_slug is given; not with template_slug */
       html?: string;
-      /** @description html or text is required unless template_slug is given */
+      /** @description html or text, not empty, is required unless template_slug is given; not with template_slug */
       text?: string;
       /** @description At most 20, 10485760 bytes decoded in all */
       attachments?: components['schemas']['AttachmentDto'][];
@@ -1544,7 +1556,9 @@ export interface components {
       /** @description At most 10; values at most 998 characters; managed headers refused */
       headers?: Record<string, unknown>;
       template_slug?: string;
+      /** @description Only with template_slug */
       template_version?: number;
+      /** @description Only with template_slug */
       project_id?: number;
       /**
        * Format: date-time
@@ -1871,6 +1885,14 @@ export interface components {
       /** @description events_mode selected: message.<email event type>, scheduled.cancelled, scheduled.failed, campaign.sent */
       events?: string[];
     };
+    WebhookOAuth2ChangeDto: {
+      /** @description https; the client-credentials grant */
+      token_url: string;
+      client_id: string;
+      scope?: string;
+      /** @description Encrypted at rest; never shown again. Left out: the stored secret is kept */
+      client_secret?: string;
+    };
     UpdateWebhookDto: {
       name?: string;
       /** @description Absolute https URL */
@@ -1886,8 +1908,6 @@ export interface components {
       auth_username?: string;
       /** @description auth_type basic; encrypted at rest, never shown */
       auth_password?: string;
-      /** @description auth_type oauth2 */
-      oauth2?: components['schemas']['WebhookOAuth2Dto'];
       /**
        * @default all
        * @enum {string}
@@ -1895,6 +1915,8 @@ export interface components {
       events_mode?: 'all' | 'selected';
       /** @description events_mode selected: message.<email event type>, scheduled.cancelled, scheduled.failed, campaign.sent */
       events?: string[];
+      /** @description auth_type oauth2; replaces the stored settings, a left-out client_secret keeps the stored one */
+      oauth2?: components['schemas']['WebhookOAuth2ChangeDto'];
     };
     WebhookDeliveryView: {
       id: string;
@@ -2012,8 +2034,8 @@ export interface components {
       updated_at: string;
     };
     CreateListDto: {
-      name: string;
       description?: string | null;
+      name: string;
     };
     AudienceListListView: {
       lists: components['schemas']['AudienceListView'][];
@@ -2026,8 +2048,8 @@ export interface components {
       list_ids: string[];
     };
     UpdateListDto: {
-      name?: string;
       description?: string | null;
+      name?: string;
     };
     TopicView: {
       id: string;
@@ -2040,16 +2062,16 @@ export interface components {
       updated_at: string;
     };
     CreateTopicDto: {
-      name: string;
       description?: string | null;
+      name: string;
     };
     TopicListView: {
       topics: components['schemas']['TopicView'][];
       pagination: components['schemas']['Pagination'];
     };
     UpdateTopicDto: {
-      name?: string;
       description?: string | null;
+      name?: string;
     };
     PropertyView: {
       key: string;
@@ -2060,6 +2082,7 @@ export interface components {
       created_at: string;
     };
     DefinePropertyDto: {
+      /** @description Not constructor or prototype, reserved names */
       key: string;
       /** @enum {string} */
       type: 'string' | 'number' | 'boolean' | 'date';
@@ -2132,12 +2155,12 @@ export interface components {
       conditions: components['schemas']['SegmentConditionDto'][];
     };
     CreateSegmentDto: {
-      name: string;
       /**
        * Format: uuid
        * @description Restricts the segment to this list of the team
        */
       list_id?: string | null;
+      name: string;
       /** @description OR-ed */
       condition_groups: components['schemas']['SegmentConditionGroupDto'][];
     };
@@ -2146,13 +2169,13 @@ export interface components {
       pagination: components['schemas']['Pagination'];
     };
     UpdateSegmentDto: {
-      name?: string;
       /**
        * Format: uuid
        * @description Restricts the segment to this list of the team
        */
       list_id?: string | null;
-      /** @description OR-ed */
+      name?: string;
+      /** @description OR-ed; replaces them all */
       condition_groups?: components['schemas']['SegmentConditionGroupDto'][];
     };
     SuppressionView: {
@@ -2718,27 +2741,6 @@ export interface operations {
         };
       };
       /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
-          };
-        };
-      };
-      /**
        * @description Validation failed; see errors
        *
        *     Validation failed; see errors
@@ -2977,19 +2979,6 @@ export interface operations {
           };
         };
       };
-      /** @description The request body has a media type the route does not take */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
-          };
-        };
-      };
       /** @description Validation failed; see errors */
       422: {
         headers: {
@@ -3206,19 +3195,6 @@ export interface operations {
           };
         };
       };
-      /** @description The request body has a media type the route does not take */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
-          };
-        };
-      };
       /** @description Validation failed; see errors */
       422: {
         headers: {
@@ -3328,19 +3304,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'not_found';
-          };
-        };
-      };
-      /** @description The request body has a media type the route does not take */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -3465,19 +3428,6 @@ export interface operations {
           };
         };
       };
-      /** @description The request body has a media type the route does not take */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
-          };
-        };
-      };
       /** @description Validation failed; see errors */
       422: {
         headers: {
@@ -3570,19 +3520,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'unauthorized';
-          };
-        };
-      };
-      /** @description The request body has a media type the route does not take */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -3955,27 +3892,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'domain_exists';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -4768,27 +4684,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'idempotency_conflict' | 'idempotency_in_progress';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -5665,27 +5560,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'idempotency_conflict' | 'idempotency_in_progress';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -6647,27 +6521,6 @@ export interface operations {
         };
       };
       /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
-          };
-        };
-      };
-      /**
        * @description Validation failed; see errors
        *
        *     Validation failed; see errors
@@ -7181,27 +7034,6 @@ export interface operations {
         };
       };
       /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
-          };
-        };
-      };
-      /**
        * @description Validation failed; see errors
        *
        *     Validation failed; see errors
@@ -7438,27 +7270,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'campaign_status_conflict';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -8367,19 +8178,6 @@ export interface operations {
           };
         };
       };
-      /** @description The request body has a media type the route does not take */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
-          };
-        };
-      };
       /** @description Validation failed; see errors */
       422: {
         headers: {
@@ -8725,27 +8523,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'template_exists';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -9105,27 +8882,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'template_exists';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -9610,27 +9366,6 @@ export interface operations {
         };
       };
       /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
-          };
-        };
-      };
-      /**
        * @description Validation failed; see errors
        *
        *     Validation failed; see errors
@@ -9865,27 +9600,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'insufficient_scope' | 'sandbox_restricted';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -10145,23 +9859,6 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
-          };
-        };
-      };
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
@@ -10400,27 +10097,6 @@ export interface operations {
         };
       };
       /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
-          };
-        };
-      };
-      /**
        * @description Validation failed; see errors
        *
        *     Validation failed; see errors
@@ -10636,16 +10312,16 @@ export interface operations {
          *       "auth_type": "none",
          *       "auth_username": "string",
          *       "auth_password": "string",
-         *       "oauth2": {
-         *         "token_url": "string",
-         *         "client_id": "string",
-         *         "client_secret": "string",
-         *         "scope": "string"
-         *       },
          *       "events_mode": "all",
          *       "events": [
          *         "string"
-         *       ]
+         *       ],
+         *       "oauth2": {
+         *         "token_url": "string",
+         *         "client_id": "string",
+         *         "scope": "string",
+         *         "client_secret": "string"
+         *       }
          *     }
          */
         'application/json': components['schemas']['UpdateWebhookDto'];
@@ -10740,27 +10416,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'not_found';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -10961,16 +10616,16 @@ export interface operations {
          *       "auth_type": "none",
          *       "auth_username": "string",
          *       "auth_password": "string",
-         *       "oauth2": {
-         *         "token_url": "string",
-         *         "client_id": "string",
-         *         "client_secret": "string",
-         *         "scope": "string"
-         *       },
          *       "events_mode": "all",
          *       "events": [
          *         "string"
-         *       ]
+         *       ],
+         *       "oauth2": {
+         *         "token_url": "string",
+         *         "client_id": "string",
+         *         "scope": "string",
+         *         "client_secret": "string"
+         *       }
          *     }
          */
         'application/json': components['schemas']['UpdateWebhookDto'];
@@ -11065,27 +10720,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'not_found';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -11410,6 +11044,29 @@ export interface operations {
           };
         };
       };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'webhook_disabled';
+          };
+        };
+      };
       /** @description Too many requests, or a quota is exhausted */
       429: {
         headers: {
@@ -11542,6 +11199,29 @@ export interface operations {
           };
         };
       };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
+          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
+          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
+          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'webhook_disabled';
+          };
+        };
+      };
       /** @description Too many requests, or a quota is exhausted */
       429: {
         headers: {
@@ -11671,27 +11351,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'not_found';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -12220,27 +11879,6 @@ export interface operations {
         };
       };
       /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
-          };
-        };
-      };
-      /**
        * @description Validation failed; see errors
        *
        *     Validation failed; see errors
@@ -12700,27 +12338,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'contact_exists';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -13436,8 +13053,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
-         *       "description": "string"
+         *       "description": "string",
+         *       "name": "string"
          *     }
          */
         'application/json': components['schemas']['CreateListDto'];
@@ -13498,27 +13115,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'insufficient_scope' | 'sandbox_restricted';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -13698,27 +13294,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'list_in_use';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -14063,8 +13638,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
-         *       "description": "string"
+         *       "description": "string",
+         *       "name": "string"
          *     }
          */
         'application/json': components['schemas']['UpdateListDto'];
@@ -14148,27 +13723,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'not_found';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -14380,8 +13934,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
-         *       "description": "string"
+         *       "description": "string",
+         *       "name": "string"
          *     }
          */
         'application/json': components['schemas']['CreateTopicDto'];
@@ -14442,27 +13996,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'insufficient_scope' | 'sandbox_restricted';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -14784,8 +14317,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
-         *       "description": "string"
+         *       "description": "string",
+         *       "name": "string"
          *     }
          */
         'application/json': components['schemas']['UpdateTopicDto'];
@@ -14869,27 +14402,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'not_found';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -15153,27 +14665,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'property_exists';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -15565,8 +15056,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
          *       "list_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
+         *       "name": "string",
          *       "condition_groups": [
          *         {
          *           "conditions": [
@@ -15674,27 +15165,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'not_found';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -16029,8 +15499,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
          *       "list_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
+         *       "name": "string",
          *       "condition_groups": [
          *         {
          *           "conditions": [
@@ -16138,27 +15608,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'not_found';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
@@ -16461,27 +15910,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'insufficient_scope' | 'sandbox_restricted';
-          };
-        };
-      };
-      /**
-       * @description The request body has a media type the route does not take
-       *
-       *     The request body has a media type the route does not take
-       */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-Sandbox-RateLimit-Minute-Limit': components['headers']['X-Sandbox-RateLimit-Minute-Limit'];
-          'X-Sandbox-RateLimit-Minute-Remaining': components['headers']['X-Sandbox-RateLimit-Minute-Remaining'];
-          'X-Sandbox-RateLimit-Day-Limit': components['headers']['X-Sandbox-RateLimit-Day-Limit'];
-          'X-Sandbox-RateLimit-Day-Remaining': components['headers']['X-Sandbox-RateLimit-Day-Remaining'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            error_code?: 'validation_error';
           };
         };
       };
