@@ -14,8 +14,6 @@ import {
   ListEventsQuery,
   OpenTracked,
   RequestContext,
-  ServiceError,
-  ServiceErrorPayload,
   Streams,
   TRACKING_TOKEN_PURPOSE,
   TrackingHit,
@@ -36,7 +34,7 @@ import {
 } from '@mailroom/messaging';
 import { ObservabilityModule } from '@mailroom/observability';
 import { deriveKey, TokenSigner } from '@mailroom/security';
-import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, serviceFailure, TestDatabase } from '@mailroom/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EVENTS_SCHEMA } from './database/events.schema';
@@ -180,16 +178,6 @@ const api = {
   page: (hit: TrackingHit) => bus.request<UnsubscribePage>(EventsSubject.unsubscribePage, hit),
   unsubscribe: (request: UnsubscribeRequest) => bus.request<Unsubscribed>(EventsSubject.unsubscribe, request),
 };
-
-async function failure(promise: Promise<unknown>): Promise<ServiceErrorPayload> {
-  const outcome = await promise.then(
-    (response) => ({ response }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome)) throw new Error(`Expected a failure, got ${JSON.stringify(outcome.response)}`);
-  expect(outcome.error).toBeInstanceOf(ServiceError);
-  return (outcome.error as ServiceError).payload;
-}
 
 function dataSource(): DataSource {
   return app!.get<DataSource>(getDataSourceToken(EVENTS_SCHEMA));
@@ -391,7 +379,7 @@ describe('the events store', () => {
       [ctx, `${second.slice(0, -1)}${second.endsWith('A') ? 'B' : 'A'}`],
       [ctx, 'not-a-cursor'],
     ] as const) {
-      expect(await failure(api.list(caller, { cursor: value }))).toMatchObject({
+      expect(await serviceFailure(api.list(caller, { cursor: value }))).toMatchObject({
         status: 422,
         error_code: 'validation_error',
         errors: { cursor: [expect.any(String)] },
@@ -504,11 +492,13 @@ describe('the events store', () => {
     expect(between.events).toMatchObject({ from: fourDaysAgo, to: recent.timestamp });
     expect(ids(await api.list(ctx, { from: recent.timestamp }))).toEqual([recent.event_id]);
 
-    expect(await failure(api.list(ctx, { from: recent.timestamp, to: recent.timestamp }))).toMatchObject({
+    expect(
+      await serviceFailure(api.list(ctx, { from: recent.timestamp, to: recent.timestamp })),
+    ).toMatchObject({
       status: 422,
       errors: { to: [expect.any(String)] },
     });
-    expect(await failure(api.list(ctx, { to: ago((RETENTION_DAYS + 2) * DAY) }))).toMatchObject({
+    expect(await serviceFailure(api.list(ctx, { to: ago((RETENTION_DAYS + 2) * DAY) }))).toMatchObject({
       status: 422,
       errors: { to: [expect.any(String)] },
     });
@@ -660,7 +650,7 @@ describe('the events of one transmission', () => {
       [ctxOf(team, 'owner@example.test'), live.request_id],
       [ctxOf(team, 'member@example.test'), sandbox.request_id],
     ] as const) {
-      expect(await failure(api.transmission(ctx, requestId))).toEqual({
+      expect(await serviceFailure(api.transmission(ctx, requestId))).toEqual({
         status: 404,
         error_code: 'not_found',
         message: 'Email not found.',
@@ -852,7 +842,7 @@ describe('tracking links', () => {
       url: 'https://example.com/',
     });
     expect(await api.list(ctxOf(unknown.team_id))).toMatchObject({ events: { total_count: 0 } });
-    expect(await failure(api.page(hit(tokenOf(unknown, 'u'))))).toMatchObject({
+    expect(await serviceFailure(api.page(hit(tokenOf(unknown, 'u'))))).toMatchObject({
       status: 404,
       error_code: 'not_found',
     });
@@ -941,7 +931,7 @@ describe('tracking links', () => {
       [token({ k: 'u', t: 0, r: injection.request_id, m: injection.message_id }), api.page],
     ];
     for (const [value, call] of attempts) {
-      expect(await failure(call(hit(value)))).toMatchObject({ status: 404, error_code: 'not_found' });
+      expect(await serviceFailure(call(hit(value)))).toMatchObject({ status: 404, error_code: 'not_found' });
     }
     // A token naming another team's message.
     expect(
@@ -1031,6 +1021,6 @@ describe('tracking links', () => {
     expect(await api.open(hit(tokenOf(injection, 'o')))).toEqual({ recorded: true });
     await job.run(new Date(Date.now() + (TRACKING_RETENTION_DAYS + 1) * DAY));
     expect(await api.open(hit(tokenOf(injection, 'o')))).toEqual({ recorded: false });
-    expect(await failure(api.page(hit(tokenOf(injection, 'u'))))).toMatchObject({ status: 404 });
+    expect(await serviceFailure(api.page(hit(tokenOf(injection, 'u'))))).toMatchObject({ status: 404 });
   });
 });

@@ -9,7 +9,6 @@ import {
   printableText,
   RequestContext,
   ServiceError,
-  ServiceErrorPayload,
   UpdateWebhookDto,
   WebhookDeliveryListView,
   WebhookDeliveryView,
@@ -19,7 +18,7 @@ import {
 import { DatabaseRootModule } from '@mailroom/database';
 import { BusClient, MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
 import { ObservabilityModule } from '@mailroom/observability';
-import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, serviceFailure, TestDatabase } from '@mailroom/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -169,16 +168,6 @@ const api = {
   },
 };
 
-async function failure(promise: Promise<unknown>): Promise<ServiceErrorPayload> {
-  const outcome = await promise.then(
-    (response) => ({ response }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome)) throw new Error(`Expected a failure, got ${JSON.stringify(outcome.response)}`);
-  expect(outcome.error).toBeInstanceOf(ServiceError);
-  return (outcome.error as ServiceError).payload;
-}
-
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -315,7 +304,7 @@ describe('the test event', () => {
   it('is refused with 409 webhook_disabled for a disabled endpoint, and nothing is queued or sent', async () => {
     const ctx = newTeam();
     const hook = await api.create(ctx, { name: 'Off', url: receiver.url('/off'), enabled: false });
-    expect(await failure(api.test(ctx, hook.id))).toMatchObject({
+    expect(await serviceFailure(api.test(ctx, hook.id))).toMatchObject({
       status: 409,
       error_code: 'webhook_disabled',
       message: expect.stringContaining('disabled') as string,
@@ -361,7 +350,7 @@ describe('endpoint settings', () => {
     // An endpoint that had no secret to keep needs one.
     const plain = await api.create(ctx, { name: 'Plain', url: receiver.url('/plain') });
     expect(
-      await failure(
+      await serviceFailure(
         api.update(ctx, plain.id, {
           auth_type: 'oauth2',
           oauth2: { token_url: receiver.url('/token-a'), client_id: 'c' },
@@ -384,9 +373,9 @@ describe('endpoint settings', () => {
       auth_password: 'pw',
     });
     const refused = { status: 422, errors: { auth_password: expect.any(Array) as unknown } };
-    expect(await failure(api.update(ctx, hook.id, { auth_password: '' }))).toMatchObject(refused);
+    expect(await serviceFailure(api.update(ctx, hook.id, { auth_password: '' }))).toMatchObject(refused);
     expect(
-      await failure(
+      await serviceFailure(
         api.create(ctx, {
           name: 'B',
           url: receiver.url('/b'),
@@ -421,7 +410,7 @@ describe('endpoint settings', () => {
       fc.asyncProperty(text, padded, async (name, paddedName) => {
         const renamed = await api.update(ctx, hook.id, { name });
         expect(renamed.name).toBe(name);
-        expect(await failure(api.update(ctx, hook.id, { name: paddedName }))).toMatchObject({
+        expect(await serviceFailure(api.update(ctx, hook.id, { name: paddedName }))).toMatchObject({
           status: 422,
           errors: { name: ['The name may not begin or end with white space.'] },
         });
@@ -439,12 +428,12 @@ describe('endpoint settings', () => {
           for (const body of [{ url }, { oauth2: { token_url: url, client_id: 'c', client_secret: 's' } }]) {
             const field = 'url' in body ? 'url' : 'oauth2.token_url';
             const settings = 'url' in body ? body : { ...body, auth_type: 'oauth2' as const };
-            expect(await failure(api.update(ctx, hook.id, settings))).toMatchObject({
+            expect(await serviceFailure(api.update(ctx, hook.id, settings))).toMatchObject({
               status: 422,
               errors: { [field]: [`The ${field} may not begin or end with white space.`] },
             });
             expect(
-              await failure(api.create(ctx, { name: 'n', url: receiver.url('/y'), ...settings })),
+              await serviceFailure(api.create(ctx, { name: 'n', url: receiver.url('/y'), ...settings })),
             ).toMatchObject({ status: 422, errors: { [field]: expect.any(Array) as unknown } });
           }
         },
@@ -452,7 +441,7 @@ describe('endpoint settings', () => {
       { numRuns: 20 },
     );
     // A tab or line break inside a URL would be dropped by the URL parser, not sent.
-    expect(await failure(api.update(ctx, hook.id, { url: receiver.url('/a\tb') }))).toMatchObject({
+    expect(await serviceFailure(api.update(ctx, hook.id, { url: receiver.url('/a\tb') }))).toMatchObject({
       status: 422,
       errors: { url: ['The url may not contain tabs or line breaks.'] },
     });
@@ -461,13 +450,13 @@ describe('endpoint settings', () => {
   it('says in a sentence why an address is refused', async () => {
     const ctx = newTeam();
     expect(
-      await failure(api.create(ctx, { name: 'Meta', url: 'http://169.254.169.254/latest' })),
+      await serviceFailure(api.create(ctx, { name: 'Meta', url: 'http://169.254.169.254/latest' })),
     ).toMatchObject({
       status: 422,
       errors: { url: ['The url names address 169.254.169.254, a cloud metadata address.'] },
     });
     expect(
-      await failure(
+      await serviceFailure(
         api.create(ctx, {
           name: 'Meta',
           url: receiver.url('/m'),

@@ -5,3 +5,4 @@ export * from './context-data-source';
 export * from './config-reading';
 export * from './dkimpy-verifier';
 export * from './scripted-smarthost';
+export * from './service-failure';

@@ -16,8 +16,6 @@ import {
   RequestContext,
   ResolvedTemplate,
   ResolveTemplateRequest,
-  ServiceError,
-  ServiceErrorPayload,
   TemplateListView,
   TemplateRef,
   TemplateSubject,
@@ -27,7 +25,7 @@ import {
 import { DatabaseRootModule } from '@mailroom/database';
 import { BusClient, MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
 import { ObservabilityModule } from '@mailroom/observability';
-import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, serviceFailure, TestDatabase } from '@mailroom/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TEMPLATES_SCHEMA } from '../database/templates.schema';
@@ -111,16 +109,6 @@ const api = {
   },
 };
 
-async function failure(promise: Promise<unknown>): Promise<ServiceErrorPayload> {
-  const outcome = await promise.then(
-    (response) => ({ response }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome)) throw new Error(`Expected a failure, got ${JSON.stringify(outcome.response)}`);
-  expect(outcome.error).toBeInstanceOf(ServiceError);
-  return (outcome.error as ServiceError).payload;
-}
-
 function notFound(message?: RegExp) {
   return expect.objectContaining({
     status: 404,
@@ -167,12 +155,12 @@ describe('projects', () => {
 
   it('refuses an operator call without a valid team id', async () => {
     const envelope = { request_id: randomUUID(), data: { team_id: 'x' } };
-    await expect(failure(bus.request(TemplateSubject.ensureDefaultProject, envelope))).resolves.toMatchObject(
-      {
-        status: 422,
-        error_code: 'validation_error',
-      },
-    );
+    await expect(
+      serviceFailure(bus.request(TemplateSubject.ensureDefaultProject, envelope)),
+    ).resolves.toMatchObject({
+      status: 422,
+      error_code: 'validation_error',
+    });
   });
 });
 
@@ -216,11 +204,11 @@ describe('creating templates', () => {
 
     expect(slugs).toEqual(['receipt', 'receipt-2', 'receipt-3']);
     expect(explicit.slug).toBe('receipt_custom');
-    await expect(failure(api.create(team, { ...body, slug: 'receipt-2' }))).resolves.toMatchObject({
+    await expect(serviceFailure(api.create(team, { ...body, slug: 'receipt-2' }))).resolves.toMatchObject({
       status: 409,
       error_code: 'template_exists',
     });
-    await expect(failure(api.create(team, { ...body, slug: 'Not A Slug' }))).resolves.toMatchObject({
+    await expect(serviceFailure(api.create(team, { ...body, slug: 'Not A Slug' }))).resolves.toMatchObject({
       status: 422,
       errors: { slug: [expect.any(String)] },
     });
@@ -245,17 +233,19 @@ describe('creating templates', () => {
   it('requires html or text, and refuses a template with a syntax error', async () => {
     const team = newTeam();
 
-    await expect(failure(api.create(team, { name: 'Empty', subject: 'Hi' }))).resolves.toEqual({
+    await expect(serviceFailure(api.create(team, { name: 'Empty', subject: 'Hi' }))).resolves.toEqual({
       status: 422,
       error_code: 'validation_error',
       message: expect.any(String),
       errors: { html: [expect.any(String)], text: [expect.any(String)] },
     });
-    await expect(failure(api.create(team, { name: 'Blank', html: '', text: '' }))).resolves.toMatchObject({
+    await expect(
+      serviceFailure(api.create(team, { name: 'Blank', html: '', text: '' })),
+    ).resolves.toMatchObject({
       status: 422,
       errors: { html: [expect.any(String)], text: [expect.any(String)] },
     });
-    const syntax = await failure(api.create(team, { name: 'Broken', html: '<p>{{#if x}}</p>' }));
+    const syntax = await serviceFailure(api.create(team, { name: 'Broken', html: '<p>{{#if x}}</p>' }));
     expect(syntax).toMatchObject({ status: 422, error_code: 'validation_error' });
     expect(Object.keys(syntax.errors ?? {})).toEqual(['html']);
     await expect(api.list(team, {})).resolves.toMatchObject({ templates: [] });
@@ -275,9 +265,9 @@ describe('creating templates', () => {
     await expect(api.get(team, { slug: 'reset', project_id: other.id })).resolves.toMatchObject({
       html: 'other',
     });
-    await expect(failure(api.create(team, { name: 'X', html: 'x', project_id: 999_999 }))).resolves.toEqual(
-      notFound(/project 999999 was not found/i),
-    );
+    await expect(
+      serviceFailure(api.create(team, { name: 'X', html: 'x', project_id: 999_999 })),
+    ).resolves.toEqual(notFound(/project 999999 was not found/i));
   });
 });
 
@@ -309,7 +299,7 @@ describe('listing templates', () => {
       templates: [],
       pagination: { total: 0, per_page: 25, current_page: 1, last_page: 1 },
     });
-    await expect(failure(api.list(team, { project_id: 999_999 }))).resolves.toEqual(notFound());
+    await expect(serviceFailure(api.list(team, { project_id: 999_999 }))).resolves.toEqual(notFound());
   });
 });
 
@@ -334,7 +324,7 @@ describe('versions', () => {
     expect(old.merge_tags.sort()).toEqual(['a', 'id']);
     expect(old.updated_at).toBe(v1.updated_at);
     await expect(api.get(team, { slug: 'order' })).resolves.toEqual(identical);
-    await expect(failure(api.get(team, { slug: 'order', version: 3 }))).resolves.toEqual(
+    await expect(serviceFailure(api.get(team, { slug: 'order', version: 3 }))).resolves.toEqual(
       notFound(/version 3 of template order/i),
     );
   });
@@ -346,11 +336,13 @@ describe('versions', () => {
     const cleared = await api.update(team, { slug: 'both', changes: { html: '', subject: '' } });
 
     expect(cleared).toMatchObject({ version: 2, subject: null, html: null, text: 't' });
-    await expect(failure(api.update(team, { slug: 'both', changes: { text: '' } }))).resolves.toMatchObject({
+    await expect(
+      serviceFailure(api.update(team, { slug: 'both', changes: { text: '' } })),
+    ).resolves.toMatchObject({
       status: 422,
       errors: { html: [expect.any(String)], text: [expect.any(String)] },
     });
-    const syntax = await failure(api.update(team, { slug: 'both', changes: { text: '{{#each}}' } }));
+    const syntax = await serviceFailure(api.update(team, { slug: 'both', changes: { text: '{{#each}}' } }));
     expect(syntax).toMatchObject({ status: 422, error_code: 'validation_error' });
     expect(syntax.errors).toHaveProperty('text');
     await expect(api.get(team, { slug: 'both' })).resolves.toMatchObject({ version: 2, text: 't' });
@@ -402,8 +394,8 @@ describe('deleting templates', () => {
 
     await expect(api.delete(team, { slug: 'gone' })).resolves.toEqual({ slug: 'gone' });
 
-    await expect(failure(api.get(team, { slug: 'gone' }))).resolves.toEqual(notFound());
-    await expect(failure(api.delete(team, { slug: 'gone' }))).resolves.toEqual(notFound());
+    await expect(serviceFailure(api.get(team, { slug: 'gone' }))).resolves.toEqual(notFound());
+    await expect(serviceFailure(api.delete(team, { slug: 'gone' }))).resolves.toEqual(notFound());
     const versions: unknown[] = await dataSource().query(
       `SELECT 1 FROM "templates"."template_version" WHERE template_id = $1`,
       [created.id],
@@ -420,18 +412,18 @@ describe('team isolation', () => {
     await api.create(other, { name: 'Mine', text: 'mine' });
     const ownerProject = secret.project_id;
 
-    const missing = await failure(api.get(other, { slug: 'no-such-template' }));
-    const foreign = await failure(api.get(other, { slug: 'secret' }));
+    const missing = await serviceFailure(api.get(other, { slug: 'no-such-template' }));
+    const foreign = await serviceFailure(api.get(other, { slug: 'secret' }));
     expect(missing.message).toBe('Template no-such-template was not found.');
     expect(foreign).toEqual({ ...missing, message: 'Template secret was not found.' });
 
     const ref = { slug: 'secret' };
-    await expect(failure(api.update(other, { ...ref, changes: { text: 'hacked' } }))).resolves.toEqual(
+    await expect(serviceFailure(api.update(other, { ...ref, changes: { text: 'hacked' } }))).resolves.toEqual(
       notFound(),
     );
-    await expect(failure(api.delete(other, ref))).resolves.toEqual(notFound());
-    await expect(failure(api.mergeTags(other, ref))).resolves.toEqual(notFound());
-    await expect(failure(api.resolve(other, ref))).resolves.toEqual(notFound());
+    await expect(serviceFailure(api.delete(other, ref))).resolves.toEqual(notFound());
+    await expect(serviceFailure(api.mergeTags(other, ref))).resolves.toEqual(notFound());
+    await expect(serviceFailure(api.resolve(other, ref))).resolves.toEqual(notFound());
     const projectRef = { ...ref, project_id: ownerProject };
     const projectMessage = new RegExp(`project ${ownerProject} was not found`, 'i');
     const attempts = [
@@ -444,7 +436,7 @@ describe('team isolation', () => {
       () => api.list(other, { project_id: ownerProject }),
     ];
     for (const attempt of attempts) {
-      await expect(failure(attempt())).resolves.toEqual(notFound(projectMessage));
+      await expect(serviceFailure(attempt())).resolves.toEqual(notFound(projectMessage));
     }
 
     await expect(api.get(owner, ref)).resolves.toEqual(secret);
@@ -495,15 +487,19 @@ describe('resolving a template for a send', () => {
     const neverUsed = newTeam();
     await api.create(team, { name: 'Exists', text: 'x' });
 
-    await expect(failure(api.resolve(team, { slug: 'missing' }))).resolves.toEqual(notFound(/missing/));
-    await expect(failure(api.resolve(team, { slug: 'exists', project_id: 987_654 }))).resolves.toEqual(
+    await expect(serviceFailure(api.resolve(team, { slug: 'missing' }))).resolves.toEqual(
+      notFound(/missing/),
+    );
+    await expect(serviceFailure(api.resolve(team, { slug: 'exists', project_id: 987_654 }))).resolves.toEqual(
       notFound(/project 987654/i),
     );
-    await expect(failure(api.resolve(team, { slug: 'exists', version: 2 }))).resolves.toEqual(
+    await expect(serviceFailure(api.resolve(team, { slug: 'exists', version: 2 }))).resolves.toEqual(
       notFound(/version 2/i),
     );
-    await expect(failure(api.resolve(team, { slug: 'exists', version: 0 }))).resolves.toEqual(notFound());
-    await expect(failure(api.resolve(neverUsed, { slug: 'exists' }))).resolves.toEqual(
+    await expect(serviceFailure(api.resolve(team, { slug: 'exists', version: 0 }))).resolves.toEqual(
+      notFound(),
+    );
+    await expect(serviceFailure(api.resolve(neverUsed, { slug: 'exists' }))).resolves.toEqual(
       notFound(/no default project/i),
     );
     // Resolving never creates the default project that a first template would.
