@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -69,6 +70,18 @@ class SegmentListDto {
   list_id?: string | null;
 }
 
+// The rules of a segment's condition groups, given whole (create) or replaced whole (update).
+const ConditionGroups = (): PropertyDecorator =>
+  applyDecorators(
+    IsArray({ message: 'The condition_groups must be an array.' }),
+    ArrayMinSize(1, { message: 'A segment needs at least 1 condition group.' }),
+    ArrayMaxSize(MAX_CONDITION_GROUPS, {
+      message: `A segment may hold at most ${MAX_CONDITION_GROUPS} condition groups.`,
+    }),
+    ValidateNested({ each: true }),
+    Type(() => SegmentConditionGroupDto),
+  );
+
 export class CreateSegmentDto extends SegmentListDto {
   @ApiProperty({ maxLength: 255 })
   @IsString({ message: 'The name must be a string.' })
@@ -77,13 +90,7 @@ export class CreateSegmentDto extends SegmentListDto {
   name!: string;
 
   @ApiProperty({ type: [SegmentConditionGroupDto], description: 'OR-ed' })
-  @IsArray({ message: 'The condition_groups must be an array.' })
-  @ArrayMinSize(1, { message: 'A segment needs at least 1 condition group.' })
-  @ArrayMaxSize(MAX_CONDITION_GROUPS, {
-    message: `A segment may hold at most ${MAX_CONDITION_GROUPS} condition groups.`,
-  })
-  @ValidateNested({ each: true })
-  @Type(() => SegmentConditionGroupDto)
+  @ConditionGroups()
   condition_groups!: SegmentConditionGroupDto[];
 }
 
@@ -98,13 +105,7 @@ export class UpdateSegmentDto extends SegmentListDto {
 
   @ApiPropertyOptional({ type: [SegmentConditionGroupDto], description: 'OR-ed; replaces them all' })
   @IsOmittable()
-  @IsArray({ message: 'The condition_groups must be an array.' })
-  @ArrayMinSize(1, { message: 'A segment needs at least 1 condition group.' })
-  @ArrayMaxSize(MAX_CONDITION_GROUPS, {
-    message: `A segment may hold at most ${MAX_CONDITION_GROUPS} condition groups.`,
-  })
-  @ValidateNested({ each: true })
-  @Type(() => SegmentConditionGroupDto)
+  @ConditionGroups()
   condition_groups?: SegmentConditionGroupDto[];
 }
 
