@@ -72,17 +72,19 @@ function folded(signature: string): string {
 }
 
 // RFC 6376 5.4.2: each listed name takes the next instance of the field from the bottom up; a name listed
-// more often than the field occurs adds nothing.
+// more often than the field occurs adds nothing. Linear in the fields: a submitted message may hold tens of
+// thousands.
 function selectedFields(fields: HeaderField[], names: string[]): HeaderField[] {
-  const remaining = [...fields];
+  const instances = new Map<string, HeaderField[]>();
+  for (const field of fields) {
+    const same = instances.get(field.name);
+    if (same) same.push(field);
+    else instances.set(field.name, [field]);
+  }
   const selected: HeaderField[] = [];
   for (const name of names) {
-    for (let i = remaining.length - 1; i >= 0; i--) {
-      if (remaining[i].name !== name) continue;
-      selected.push(remaining[i]);
-      remaining.splice(i, 1);
-      break;
-    }
+    const field = instances.get(name)?.pop();
+    if (field) selected.push(field);
   }
   return selected;
 }
