@@ -481,6 +481,18 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
     );
   });
 
+  it.each(['constructor', 'toString', 'prototype', '__proto__'])(
+    'refuses a body key named %s with 422 naming the object that holds it',
+    async (name) => {
+      const body = `{"from":"a@example.com","to":["b@example.net"],"subject":"s","text":"t","metadata":{"${name}":"x"}}`;
+      const response = await team.api.post('/emails', body);
+      expect({ status: response.status, errors: response.body.errors }).toEqual({
+        status: 422,
+        errors: { metadata: [`The keys of metadata may not be "${name}", a reserved name.`] },
+      });
+    },
+  );
+
   describe('the classes the probe found, each a 4xx naming the field', () => {
     it.each([
       ['NUL in subject', { subject: 'a\u0000b' }, 'subject'],

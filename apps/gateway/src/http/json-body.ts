@@ -46,23 +46,25 @@ export class UnreadableBody {
   constructor(readonly payload: ServiceErrorPayload) {}
 }
 
-// Fastify's JSON parser (which refuses __proto__ and constructor keys), followed by the structure check. An
-// empty body is no body, as without the header: clients that always send `Content-Type: application/json`
-// may DELETE, or POST to an action that takes nothing.
+// JSON.parse, followed by the structure check. A key named __proto__ is an own property of what it parses
+// (it sets no prototype), and RequestValuePipe refuses it with the other reserved names, naming the object
+// that holds it. An empty body is no body, as without the header: clients that always send
+// `Content-Type: application/json` may DELETE, or POST to an action that takes nothing.
 export function useBoundedJsonBodies(adapter: FastifyAdapter, bodyLimit: number): void {
-  const fastify = adapter.getInstance();
-  const parse = fastify.getDefaultJsonParser('error', 'error');
   adapter.useBodyParser(
     'application/json',
     false,
     { bodyLimit },
-    (request: FastifyRequest, body: Buffer, done: (error: Error | null, parsed?: unknown) => void) => {
+    (_request: FastifyRequest, body: Buffer, done: (error: Error | null, parsed?: unknown) => void) => {
       if (body.length === 0) return done(null, undefined);
-      void parse(request, body.toString('utf8'), (error: Error | null, parsed?: unknown) => {
-        if (error) return done(null, new UnreadableBody(notJson(error)));
-        const problem = jsonStructureProblem(parsed);
-        done(null, problem ? new UnreadableBody(problem.payload) : parsed);
-      });
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.toString('utf8'));
+      } catch (error) {
+        return done(null, new UnreadableBody(notJson(error as Error)));
+      }
+      const problem = jsonStructureProblem(parsed);
+      done(null, problem ? new UnreadableBody(problem.payload) : parsed);
     },
   );
 }
