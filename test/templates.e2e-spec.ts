@@ -50,6 +50,20 @@ describe('templates and projects (standalone, over HTTP)', () => {
     });
   });
 
+  it('refuses a blank template or project name, which a send without a subject would use as its subject', async () => {
+    for (const [path, body] of [
+      ['/templates', { name: '   ', text: 'Hi' }],
+      ['/projects', { name: '\t' }],
+    ] as const) {
+      const response = await team.api.post(path, body);
+      expect({ path, status: response.status, errors: response.body.errors }).toEqual({
+        path,
+        status: 422,
+        errors: { name: ['The name may not be blank.'] },
+      });
+    }
+  });
+
   it('makes derived slugs unique and refuses a taken explicit slug with 409 template_exists', async () => {
     const second = await team.api.post('/templates', { name: 'Welcome email', text: 'Hi' });
     expect(second.status).toBe(201);

@@ -20,6 +20,7 @@ export class CreateTemplateDto {
   @IsString({ message: 'The name must be a string.' })
   @IsNotEmpty({ message: 'The name field is required.' })
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  @Matches(/\S/, { message: 'The name may not be blank.' })
   name!: string;
 
   @ApiPropertyOptional({
@@ -106,5 +107,6 @@ export class CreateProjectDto {
   @IsString({ message: 'The name must be a string.' })
   @IsNotEmpty({ message: 'The name field is required.' })
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  @Matches(/\S/, { message: 'The name may not be blank.' })
   name!: string;
 }
