@@ -332,6 +332,52 @@ describe('bounces and complaints at the bounce domain (standalone)', () => {
     expect(await refusal(`fbl@${domain}`)).toMatchObject({ responseCode: 550 });
   });
 
+  // The fixed feedback-loop address takes reports from anyone. A report with a 100,000-character
+  // Original-Mail-From (quadratic regex: 11 s) or 150,000 blank-line blocks (a mailparser per block: 15 s
+  // and 1.8 GB) held up every route of the process; GET /api/health, asked meanwhile, answers at once now.
+  it('answers hostile feedback reports to fbl@ at once, without holding up the process', async () => {
+    const arf = (fields: string[]): string =>
+      [
+        'From: fbl@provider.example',
+        'Content-Type: multipart/report; report-type=feedback-report; boundary="b"',
+        '',
+        '--b',
+        'Content-Type: text/plain',
+        '',
+        'A complaint.',
+        '--b',
+        'Content-Type: message/feedback-report',
+        '',
+        ...fields,
+        '--b--',
+        '',
+      ].join('\r\n');
+    const hostile = [
+      arf(['Feedback-Type: abuse', `Original-Mail-From: ${'a'.repeat(100_000)}`]),
+      arf(['Feedback-Type: abuse', '', ...Array.from({ length: 150_000 }, (_, i) => `X-B: ${i}\r\n`)]),
+    ];
+    for (const raw of hostile) {
+      let slowest = 0;
+      let done = false;
+      const probe = (async () => {
+        while (!done) {
+          const started = Date.now();
+          await fetch(`${app.baseUrl}/api/health`);
+          slowest = Math.max(slowest, Date.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      const started = Date.now();
+      const response = await report(`fbl@${BOUNCE_DOMAIN}`, raw, 'staff@provider.example').finally(() => {
+        done = true;
+      });
+      await probe;
+      expect(response).toMatch(/^250 .*dropped/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(slowest).toBeLessThan(1_500);
+    }
+  }, 60_000);
+
   it('refuses unsigned, forged and unknown bounce addresses and relays nothing (no open relay)', async () => {
     const { mail } = await deliver('reader.four@example.net');
     const [, token, bounceDomain] = VERP.exec(mail.mailFrom)!;

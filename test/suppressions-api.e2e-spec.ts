@@ -251,5 +251,19 @@ describe('suppression API (standalone)', () => {
     expect((await team.api.get(`/suppressions?email=${team.ownerEmail}`)).body.data.suppressions).toEqual([]);
     expect((await send(sandbox, 'customer@example.net', false)).body.data).toMatchObject({ rejected: 1 });
     expect((await send(team.api, team.ownerEmail, false)).body.data).toMatchObject({ accepted: 1 });
+
+    // The owner's sandbox key clears its owner's entry of the sandbox list (and only that one), so that a
+    // bounce or a complaint of sandbox mail does not stop the sandbox for good. Another sandbox key of the
+    // owner: the first has used most of its requests of the minute.
+    const another = team.api.withToken(
+      await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }),
+    );
+    expect((await another.delete(`/suppressions/${UNKNOWN}`)).body).toMatchObject({
+      error_code: 'sandbox_restricted',
+    });
+    expect((await another.delete(`/suppressions/${team.ownerEmail.toUpperCase()}`)).status).toBe(200);
+    expect((await another.get(`/suppressions?email=${team.ownerEmail}`)).body.data.suppressions).toEqual([]);
+    expect((await another.delete(`/suppressions/${team.ownerEmail}`)).status).toBe(404);
+    expect((await send(another, 'customer@example.net', false)).body.data).toMatchObject({ accepted: 1 });
   });
 });

@@ -30,6 +30,15 @@ export class CapturedMessageView {
 
   @ApiProperty({ type: String, nullable: true, description: 'The From header, decoded' })
   from!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Why the header could not be read (subject and from are then null); null when it was. One such ' +
+      'message is listed with what is known, and the list still answers.',
+  })
+  summary_error!: string | null;
 }
 
 export class CapturedHeaderView {

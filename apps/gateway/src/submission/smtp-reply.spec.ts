@@ -18,6 +18,9 @@ describe('smtpReplyFor', () => {
     [error(409, ErrorCode.idempotencyConflict), 554, '5.6.0'],
     [error(413, ErrorCode.validationError), 552, '5.3.4'],
     [error(422, ErrorCode.validationError, { 'to.0': ['Bad address.'] }), 554, '5.6.0'],
+    // A bad From, Subject, Idempotency-Key or header of a submitted message (README: a bad message).
+    [error(422, ErrorCode.validationError, { From: ['Not one address.'] }), 554, '5.6.0'],
+    [error(422, ErrorCode.validationError, { header: ['No colon.'] }), 554, '5.6.0'],
     [error(422, ErrorCode.validationError, { body: ['More than NATS carries.'] }), 552, '5.3.4'],
     [error(503, ErrorCode.serviceUnavailable), 451, '4.3.0'],
     [error(500, ErrorCode.internalError), 451, '4.3.0'],

@@ -14,7 +14,7 @@ import {
   ServiceError,
   SubmitMessageRequest,
 } from '@mailroom/contracts';
-import { BusClient } from '@mailroom/messaging';
+import { BusClient, BusTimeoutError } from '@mailroom/messaging';
 import { randomUUID } from 'node:crypto';
 import { SMTPServer, SMTPServerDataStream, SMTPServerOptions, SMTPServerSession } from 'smtp-server';
 import { GatewayConfig } from '../config/gateway.config';
@@ -25,8 +25,11 @@ import { authAllowedWithoutTls, clientAddress } from './insecure-auth-policy';
 import { SmtpReply, smtpReplyFor } from './smtp-reply';
 import { SubmissionAccess } from './submission-access';
 
-// As POST /emails: two bus calls (domains) and a transaction.
-const SUBMIT_TIMEOUT_MS = 15_000;
+// How long the answer of the sending context is waited for. A client waits 10 minutes for the reply to the
+// end of the message (RFC 5321 4.5.3.2.6), and a reply given before the outcome is known can only be a
+// guess: a `451` for a message that was then accepted makes the client send it again. So the wait is long
+// (a send takes well under a second), and only a sending context that stays silent longer gets the 451.
+const SUBMIT_TIMEOUT_MS = 5 * 60_000;
 const CLOSE_GRACE_MS = 10_000;
 // A message is buffered whole before it is handed on: at most this many connections at once per gateway
 // (smtp-server answers 421 to the next).
@@ -72,6 +75,8 @@ export class SubmissionServer implements OnApplicationBootstrap, BeforeApplicati
       authMethods: ['PLAIN', 'LOGIN'],
       // AUTH is offered before TLS so that loopback clients may use it; others are refused in onAuth.
       allowInsecureAuth: true,
+      // Only ASCII addresses are taken (553 5.1.3 otherwise): SMTPUTF8 is not offered.
+      hideSMTPUTF8: true,
       authRequiredMessage: '5.7.0 Authentication required: AUTH with the user name apikey and an API key',
       // No `size`: smtp-server would answer an oversized message itself, without 5.3.4; submit() does.
       banner: 'Mailroom SMTP submission',
@@ -134,6 +139,15 @@ export class SubmissionServer implements OnApplicationBootstrap, BeforeApplicati
       const { request_id, accepted, rejected } = outcome.result;
       return `2.0.0 Queued as ${request_id} (accepted ${accepted}, rejected ${rejected}${outcome.replayed ? ', replayed' : ''})`;
     } catch (error) {
+      // No answer in time: the message may have been accepted (or be, still). The client is told so, and
+      // that a retry with an Idempotency-Key is safe; without one a retry may send it twice.
+      if (error instanceof BusTimeoutError) {
+        throw new SmtpReply(
+          451,
+          '4.3.0',
+          'The message was not confirmed in time and may still be sent; retry it only with an Idempotency-Key header, or check GET /emails first',
+        );
+      }
       if (error instanceof ServiceError) throw smtpReplyFor(error);
       throw error;
     }

@@ -21,9 +21,12 @@ import { ApiKeyRoute } from '../access/route-policy';
 import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
 import { respond, SuccessBody } from '../http/respond';
 
-// Sandbox keys read the team's sandbox list and change nothing.
+// Sandbox keys read the team's sandbox list and add nothing to it; they may remove their owner's own address
+// from it (the sending context refuses any other), or a bounce or complaint of sandbox mail would stop the
+// sandbox for that owner for good.
 const READ = { scope: Scope.emailsRead, sandbox: 'allowed' } as const;
 const WRITE = { scope: Scope.emailsSend, sandbox: 'restricted' } as const;
+const REMOVE = { scope: Scope.emailsSend, sandbox: 'allowed' } as const;
 
 @ApiTags('Suppressions')
 @Controller('suppressions')
@@ -92,10 +95,15 @@ export class SuppressionsController {
   }
 
   @Delete(':email')
-  @ApiKeyRoute(WRITE)
-  @ApiOperation({ summary: 'Remove an address from the suppression list, for every reason' })
+  @ApiKeyRoute(REMOVE)
+  @ApiOperation({
+    summary: 'Remove an address from the suppression list, for every reason',
+    description:
+      'Live keys change the live list. A sandbox key removes its owner’s address from the sandbox list ' +
+      '(403 sandbox_restricted for any other address).',
+  })
   @ApiMessage()
-  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ ...NOT_FOUND, 403: [ErrorCode.sandboxRestricted] })
   async remove(@Caller() ctx: RequestContext, @Param('email') email: string): Promise<{ message: string }> {
     const envelope: Envelope<SuppressionAddressRequest> = { ctx, data: { email } };
     await this.bus.request(SendingSubject.removeSuppression, envelope);

@@ -8,6 +8,9 @@ import { CapturedMessage } from './capture-store';
 export interface CapturedMessageSummary {
   subject: string | null;
   from: string | null;
+  // Why the header could not be read (mailparser refused it: a header larger than it takes, say); null when
+  // it was read.
+  summary_error: string | null;
 }
 
 export interface CapturedDkimResult {
@@ -56,7 +59,7 @@ export class CapturedMessageReader {
     return summary;
   }
 
-  async content(message: CapturedMessage): Promise<CapturedMessageContent> {
+  async content(message: CapturedMessage): Promise<Omit<CapturedMessageContent, 'summary_error'>> {
     const [parsed, dkim] = await Promise.all([
       simpleParser(message.raw, { skipImageLinks: true, skipTextLinks: true }),
       this.verifyDkim(message.raw),
@@ -84,8 +87,14 @@ export class CapturedMessageReader {
     const text = raw.toString('latin1');
     const end = HEADER_END.exec(text);
     const headerBlock = end ? raw.subarray(0, end.index) : raw;
-    const parsed = await simpleParser(Buffer.concat([headerBlock, Buffer.from('\r\n\r\n')]));
-    return { subject: parsed.subject ?? null, from: addresses(parsed.from) };
+    // One message the parser cannot read must not fail the list it is in: it is listed with what is known.
+    try {
+      const parsed = await simpleParser(Buffer.concat([headerBlock, Buffer.from('\r\n\r\n')]));
+      return { subject: parsed.subject ?? null, from: addresses(parsed.from), summary_error: null };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return { subject: null, from: null, summary_error: `The header could not be read: ${reason}` };
+    }
   }
 
   private async verifyDkim(raw: Buffer): Promise<CapturedDkimResult[]> {

@@ -20,11 +20,3 @@ export function headerFields(header: string): HeaderField[] {
   }
   return fields;
 }
-
-// A field's value, unfolded.
-export function fieldValue(field: HeaderField): string {
-  return field.line
-    .slice(field.line.indexOf(':') + 1)
-    .replace(/\r?\n(?=[ \t])/g, '')
-    .replace(/^[ \t]+|[ \t]+$/g, '');
-}

@@ -68,13 +68,18 @@ const BY_TEXT: ReadonlyArray<readonly [RegExp, number]> = [
 
 // Classifies the reply of a failed delivery: 4xx is a soft bounce (20); for 5xx a decisive enhanced status
 // code, then the text, then what the bare code suggests; a 5xx nothing explains is undetermined (1).
+// How much of a reply is read for its class: a reply says what happened in its first lines, and some
+// patterns above (`spam.*content`) take time in the square of the text they search. A reply comes from
+// another server, or from a report anyone may send to the bounce domain.
+export const CLASSIFIED_CHARACTERS = 2_000;
+
 export function classifyBounce(code: number, enhancedCode: string | undefined, response: string): number {
   if (code >= 400 && code < 500) return BounceClass.SoftBounce;
   const enhanced = enhancedCode ?? enhancedStatusCode(response);
   for (const [pattern, bounceClass] of BY_ENHANCED_CODE) {
     if (enhanced && pattern.test(enhanced)) return bounceClass;
   }
-  const text = response.toLowerCase();
+  const text = response.slice(0, CLASSIFIED_CHARACTERS).toLowerCase();
   for (const [pattern, bounceClass] of BY_TEXT) {
     if (pattern.test(text)) return bounceClass;
   }

@@ -1,4 +1,4 @@
-import { ServiceError } from '@mailroom/contracts';
+import { parseMailbox, ServiceError } from '@mailroom/contracts';
 import fc from 'fast-check';
 import { deliverableMessage, readSubmittedMessage } from './submitted-message';
 
@@ -39,8 +39,8 @@ describe('a submitted message of any shape', () => {
           expect((error as ServiceError).status).toBeLessThan(500);
           return;
         }
-        // The From address is held to the one-mailbox rule by the send checks that come next, as on HTTP.
-        expect(typeof read.from.address).toBe('string');
+        // The From address is held to the one-mailbox rule of POST /emails.
+        expect(parseMailbox(read.from.address)?.address).toBe(read.from.address);
         // What is delivered never carries the Bcc or Idempotency-Key fields the client wrote.
         const sentFrom = `${read.from.address.split('@')[0]}@sandbox.test`;
         const delivered = deliverableMessage(raw, read, {
@@ -54,6 +54,8 @@ describe('a submitted message of any shape', () => {
         const fromFields = head.split(/\r?\n(?![ \t])/).filter((field) => /^from\s*:/i.test(field));
         expect(fromFields).toHaveLength(1);
         expect(fromFields[0].toLowerCase()).toContain(sentFrom.toLowerCase());
+        // ... as its one address, read by the same rule (a sandbox key's mail is never from elsewhere).
+        expect(readSubmittedMessage(delivered).from.address).toBe(sentFrom);
       }),
       { numRuns: 500 },
     );

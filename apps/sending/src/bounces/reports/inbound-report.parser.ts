@@ -24,6 +24,16 @@ const ORIGINAL_PART_TYPES = new Set(['message/rfc822', 'text/rfc822-headers']);
 const MAX_ORIGINAL_HEADER_BYTES = 64 * 1024;
 const ORIGINAL_MESSAGE =
   /^(?:-+ ?(?:below this line is a copy of the message|original message follows|this is a copy of the message)|-+ ?original message ?-+)/im;
+// How much of a report part (message/feedback-report, message/delivery-status) is read: its fields are a
+// few hundred bytes per block. Anyone on the internet writes a report, so the work is bounded before it is
+// done: at most this many bytes, blocks and fields, read by one linear scan.
+export const MAX_REPORT_PART_BYTES = 64 * 1024;
+// An ARF report needs its first block; a DSN its per-message block and one block per recipient (a message
+// of this service has one recipient; a report naming a hundred is already odd).
+export const MAX_REPORT_BLOCKS = 101;
+export const MAX_BLOCK_FIELDS = 100;
+// How much of a plain-text bounce's text is searched for the recipient and the reply.
+export const MAX_PLAIN_TEXT_CHARS = 64 * 1024;
 
 // Parses what arrived at a bounce address (mailparser reads the MIME structure; the report parts are header
 // blocks, read by mailparser too). The multipart/report kinds come first; a plain-text bounce is recognised
@@ -39,20 +49,20 @@ async function parse(raw: Buffer, envelopeFrom: string): Promise<InboundReport> 
   if (feedback) {
     const original = parts.find((part) => ORIGINAL_PART_TYPES.has(part.contentType));
     return complaint(
-      await headerBlocks(feedback.content),
+      headerBlocks(feedback.content, 1),
       mail.from?.value[0]?.address,
       original && returnPath(original.content),
     );
   }
   const status = parts.find((part) => part.contentType === 'message/delivery-status');
-  if (status) return rfc3464(await headerBlocks(status.content));
+  if (status) return rfc3464(headerBlocks(status.content, MAX_REPORT_BLOCKS));
 
   const from = mail.from?.value[0]?.address ?? '';
   const fromBouncer = envelopeFrom === '' || BOUNCER.test(from);
   if (!fromBouncer || !BOUNCE_SUBJECT.test(`${mail.subject ?? ''}\n${mail.text ?? ''}`)) {
     return { kind: 'unusable', why: 'neither a delivery status notification nor a feedback report' };
   }
-  return plainTextBounce(mail.text ?? '', mail.subject ?? '');
+  return plainTextBounce((mail.text ?? '').slice(0, MAX_PLAIN_TEXT_CHARS), mail.subject ?? '');
 }
 
 function complaint(
@@ -125,30 +135,66 @@ function plainTextBounce(text: string, subject: string): InboundReport {
   return { kind: 'delivery', format: 'text', recipients: [status] };
 }
 
-// A report part is blocks of header fields separated by blank lines; each block is read as a header.
-async function headerBlocks(content: Buffer): Promise<Map<string, string>[]> {
-  const blocks = content
-    .toString('utf8')
-    .replace(/\r\n/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .filter((block) => block.trim() !== '');
-  return Promise.all(
-    blocks.map(async (block) => {
-      const parsed = await simpleParser(`${block.trim()}\r\n\r\n`, PARSE_OPTIONS);
-      const fields = new Map<string, string>();
-      // The report fields are no headers mailparser knows, so it leaves their values as text.
-      for (const [name, value] of parsed.headers) if (typeof value === 'string') fields.set(name, value);
-      return fields;
-    }),
-  );
+// A report part is blocks of header fields separated by blank lines (RFC 3464, 2.1; RFC 5965, 3.1). Read
+// by one scan of at most MAX_REPORT_PART_BYTES, up to `maxBlocks` non-empty blocks of at most
+// MAX_BLOCK_FIELDS fields each: as mailparser reads a header, names are lower-cased, folded lines unfolded
+// to one space, values trimmed, and a line that is neither a field nor its continuation is skipped. A field
+// named twice in a block keeps its first value.
+export function headerBlocks(content: Buffer, maxBlocks: number): Map<string, string>[] {
+  const text = content.subarray(0, MAX_REPORT_PART_BYTES).toString('utf8');
+  const blocks: Map<string, string>[] = [];
+  let fields = new Map<string, string>();
+  let name: string | undefined;
+  let value = '';
+  let written = false;
+  const endField = (): void => {
+    if (name !== undefined && !fields.has(name)) fields.set(name, value.trim());
+    name = undefined;
+  };
+  const endBlock = (): boolean => {
+    endField();
+    if (written) blocks.push(fields);
+    fields = new Map();
+    written = false;
+    return blocks.length >= maxBlocks;
+  };
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
+    start = end + 1;
+    if (line.trim() === '') {
+      if (endBlock()) return blocks;
+      continue;
+    }
+    written = true;
+    if (line[0] === ' ' || line[0] === '\t') {
+      if (name !== undefined) value += ` ${line.trimStart()}`;
+    } else {
+      endField();
+      const colon = line.indexOf(':');
+      if (colon > 0 && fields.size < MAX_BLOCK_FIELDS) {
+        name = line.slice(0, colon).trim().toLowerCase();
+        value = line.slice(colon + 1);
+      }
+    }
+  }
+  endBlock();
+  return blocks;
 }
 
-// `rfc822; user@example.com` or `<user@example.com>`.
-function address(field: string | undefined): string | undefined {
+// `rfc822; user@example.com` or `<user@example.com>`: the first word (between white space, `<`, `>` and
+// `;`) with an `@` inside it. Found by one split, not by an unanchored regex, which tried every start
+// position against the rest of the text: quadratic on a long value without an `@`.
+export function address(field: string | undefined): string | undefined {
   if (!field) return undefined;
   const value = field.includes(';') ? field.slice(field.indexOf(';') + 1) : field;
-  const match = /<?([^\s<>;]+@[^\s<>;]+)>?/.exec(value);
-  return match ? match[1].toLowerCase() : undefined;
+  for (const word of value.split(/[\s<>;]+/)) {
+    const at = word.indexOf('@', 1);
+    if (at > 0 && at < word.length - 1) return word.toLowerCase();
+  }
+  return undefined;
 }
 
 // `smtp; 550 5.1.1 ...` -> `550 5.1.1 ...`
