@@ -9,7 +9,7 @@ export interface CliConfig {
 
 // The admin token comes from ADMIN_TOKEN, else from the file standalone keeps in DATA_DIR.
 export function readCliConfig(env = new EnvReader()): CliConfig {
-  const port = env.int('PORT', { default: 3000 });
+  const port = env.int('PORT', { default: 3000, min: 1, max: 65_535 });
   const baseUrl = env
     .url('MAILROOM_URL', ['http', 'https'], { default: `http://localhost:${port}` })
     .replace(/\/+$/, '');

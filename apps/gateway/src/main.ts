@@ -2,18 +2,20 @@ import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { EnvReader, loadOrExit, readBus, readDistributed, readLogLevel } from '@mailroom/config';
+import { EnvReader, loadOrExit } from '@mailroom/config';
 import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule } from '@mailroom/messaging';
 import {
   createLogger,
+  listenNaming,
   ObservabilityModule,
   PinoNestLogger,
   Readiness,
   startOpsServer,
+  StartupError,
 } from '@mailroom/observability';
 import { OpsServerLifecycle } from '@mailroom/runtime';
-import { readGatewayConfig } from './config/gateway.config';
+import { readGatewayProcessConfig } from './config/gateway.config';
 import { GatewayModule } from './gateway.module';
 import { closeGracefullyOnSignals } from './http/graceful-shutdown';
 import { configureHttpApp, createFastifyAdapter } from './http/http-app';
@@ -21,19 +23,7 @@ import { serveConsole } from './http/console-site';
 
 // Distributed mode: the gateway alone, talking to the other contexts over NATS.
 async function main(): Promise<void> {
-  const config = loadOrExit(() => {
-    const env = new EnvReader();
-    const loaded = {
-      logLevel: readLogLevel(env),
-      distributed: readDistributed(env),
-      bus: readBus(env),
-      gateway: readGatewayConfig(env, { rateLimitStore: 'postgres' }),
-      opsPort: env.int('OPS_PORT', { default: 9101, min: 1, max: 65_535 }),
-      shutdownDelayMs: env.int('SHUTDOWN_DELAY_MS', { default: 0, min: 0, max: 60_000 }),
-    };
-    env.done();
-    return loaded;
-  });
+  const config = loadOrExit(() => readGatewayProcessConfig(new EnvReader()));
   const logger = createLogger('gateway', config.logLevel);
 
   @Module({
@@ -63,9 +53,19 @@ async function main(): Promise<void> {
   configureHttpApp(app);
   await serveConsole(app);
   closeGracefullyOnSignals(app, config.shutdownDelayMs, logger);
-  await app.listen(config.gateway.port, config.gateway.host);
-  app.get(OpsServerLifecycle).attach(await startOpsServer(config.opsPort, app.get(Readiness)));
+  try {
+    const { port, host } = config.gateway;
+    await listenNaming('PORT', port, host, () => app.listen(port, host));
+    app.get(OpsServerLifecycle).attach(await startOpsServer(config.opsPort, app.get(Readiness)));
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   logger.info({ port: config.gateway.port, ops_port: config.opsPort }, 'Gateway listening');
 }
 
-void main();
+void main().catch((err: unknown) => {
+  const detail = err instanceof StartupError ? err.message : err instanceof Error ? err.stack : String(err);
+  process.stderr.write(`mailroom: failed to start: ${detail}\n`);
+  process.exit(1);
+});

@@ -7,10 +7,12 @@ import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
 import {
   createLogger,
+  listenNaming,
   ObservabilityModule,
   PinoNestLogger,
   Readiness,
   startOpsServer,
+  StartupError,
 } from '@mailroom/observability';
 import { OpsServerLifecycle } from '@mailroom/runtime';
 import { CampaignsModule } from '../../campaigns/src/campaigns.module';
@@ -33,12 +35,25 @@ async function main(): Promise<void> {
   const config = loadOrExit(() => readStandaloneConfig());
   const logger = createLogger('mailroom', config.logLevel);
   const database = await startEmbeddedDatabase(config.dataDir, config.embeddedPostgresPort, logger);
+  // A start that fails once PostgreSQL runs (a port in use) stops it, and so releases the data folder.
+  const app = await startApp(config, database.url, logger).catch(async (error: unknown) => {
+    await database.stop().catch(() => undefined);
+    throw error;
+  });
+  handleShutdown(app, () => database.stop(), logger);
+}
+
+async function startApp(
+  config: ReturnType<typeof readStandaloneConfig>,
+  databaseUrl: string,
+  logger: ReturnType<typeof createLogger>,
+): Promise<NestFastifyApplication> {
   const transport: TransportSettings = { kind: 'in-process', requestTimeoutMs: config.bus.requestTimeoutMs };
 
   @Module({
     imports: [
       ObservabilityModule,
-      DatabaseRootModule.forRoot({ url: database.url, poolSize: 5 }),
+      DatabaseRootModule.forRoot({ url: databaseUrl, poolSize: 5 }),
       MessagingModule.forRoot(transport),
       GatewayModule.register(config.gateway),
       DomainsModule.register(config.domains),
@@ -61,21 +76,25 @@ async function main(): Promise<void> {
       logger: new PinoNestLogger(logger),
     },
   );
-  configureHttpApp(app);
-  await serveConsole(app);
-  app.connectMicroservice(microserviceOptions(transport, 'standalone'), { inheritAppConfig: true });
-  await app.startAllMicroservices();
-  await app.listen(config.gateway.port, config.gateway.host);
-  app
-    .get(OpsServerLifecycle)
-    .attach(await startOpsServer(config.opsPort, app.get(Readiness), config.gateway.host));
+  try {
+    configureHttpApp(app);
+    await serveConsole(app);
+    app.connectMicroservice(microserviceOptions(transport, 'standalone'), { inheritAppConfig: true });
+    await app.startAllMicroservices();
+    const { port, host } = config.gateway;
+    await listenNaming('PORT', port, host, () => app.listen(port, host));
+    app.get(OpsServerLifecycle).attach(await startOpsServer(config.opsPort, app.get(Readiness), host));
 
-  const firstStart = await app.get(BootstrapDefaultTeamUseCase).execute(config.ownerEmail);
-  announce(
-    config,
-    firstStart ? { key: firstStart.key.key, sandboxKey: firstStart.sandboxKey.key } : undefined,
-  );
-  handleShutdown(app, () => database.stop(), logger);
+    const firstStart = await app.get(BootstrapDefaultTeamUseCase).execute(config.ownerEmail);
+    announce(
+      config,
+      firstStart ? { key: firstStart.key.key, sandboxKey: firstStart.sandboxKey.key } : undefined,
+    );
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 function announce(
@@ -131,6 +150,7 @@ function handleShutdown(
 }
 
 void main().catch((err: unknown) => {
-  process.stderr.write(`mailroom: failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  const detail = err instanceof StartupError ? err.message : err instanceof Error ? err.stack : String(err);
+  process.stderr.write(`mailroom: failed to start: ${detail}\n`);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
-import { EnvReader, readBus, readLogLevel } from '@mailroom/config';
+import { EnvReader, quoteValue, readBus, readLogLevel } from '@mailroom/config';
+import { parseMailbox } from '@mailroom/contracts';
 import { generateEncryptionKey } from '@mailroom/security';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,15 +19,21 @@ export type StandaloneConfig = ReturnType<typeof readStandaloneConfig>;
 // Standalone needs nothing configured: secrets it is not given are generated once and kept in DATA_DIR.
 export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env) {
   const dataDir = resolve(new EnvReader(processEnv).string('DATA_DIR', { default: './data' }));
-  prepareDataDir(dataDir);
   const adminTokenFile = join(dataDir, 'admin-token');
+  const problems: string[] = [];
+  const usable = prepareDataDir(dataDir, problems);
+  // A data folder that cannot be used keeps no secrets: placeholders let the other variables be checked (and
+  // named) without a second, derived complaint about secrets the user never set. The start is refused anyway.
+  const secret = (file: string, create: () => string): string =>
+    usable ? readOrCreate(file, create, problems) : create();
   const env = new EnvReader({
     ...processEnv,
     ADMIN_TOKEN:
-      processEnv.ADMIN_TOKEN || readOrCreate(adminTokenFile, () => randomBytes(32).toString('base64url')),
+      processEnv.ADMIN_TOKEN || secret(adminTokenFile, () => randomBytes(32).toString('base64url')),
     ENCRYPTION_KEY:
-      processEnv.ENCRYPTION_KEY || readOrCreate(join(dataDir, 'encryption-key'), generateEncryptionKey),
+      processEnv.ENCRYPTION_KEY || secret(join(dataDir, 'encryption-key'), generateEncryptionKey),
   });
+  for (const problem of problems) env.problem(problem);
   const gateway = readGatewayConfig(env, { rateLimitStore: 'memory' });
   const config = {
     dataDir,
@@ -47,24 +54,60 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     webhooks: readWebhooksConfig(env),
     campaigns: readCampaignsConfig(env),
     audience: readAudienceConfig(env),
-    ownerEmail: env.string('OWNER_EMAIL', { default: 'owner@example.com' }),
+    ownerEmail: readOwnerEmail(env),
     // /live, /ready and /metrics, on the API's HOST; never the public port.
     opsPort: env.int('OPS_PORT', { default: 9100, min: 1, max: 65_535 }),
-    embeddedPostgresPort: env.int('EMBEDDED_PG_PORT', { default: 0, min: 0, max: 65535 }),
+    embeddedPostgresPort: env.int('EMBEDDED_PG_PORT', { default: 0, min: 0, max: 65_535 }),
   };
   env.done();
   return config;
 }
 
-function prepareDataDir(dataDir: string): void {
-  mkdirSync(dataDir, { recursive: true });
-  // Run as root, the embedded PostgreSQL runs as an unprivileged user that must reach its folder inside.
-  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
+// The owner is the sandbox recipient: the admin API's rule for account emails (a bare address) holds here.
+function readOwnerEmail(env: EnvReader): string {
+  const ownerEmail = env.string('OWNER_EMAIL', { default: 'owner@example.com' });
+  if (!parseMailbox(ownerEmail, { displayName: false })) {
+    env.problem(
+      `OWNER_EMAIL must be a bare email address such as owner@example.com, got ${quoteValue(ownerEmail)}`,
+    );
+  }
+  return ownerEmail;
 }
 
-function readOrCreate(file: string, create: () => string): string {
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const value = create();
-  writeFileSync(file, `${value}\n`, { mode: 0o600 });
-  return value;
+// Whether DATA_DIR is (now) a folder this process can use; says why not otherwise.
+function prepareDataDir(dataDir: string, problems: string[]): boolean {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    // Run as root, the embedded PostgreSQL runs as an unprivileged user that must reach its folder inside.
+    if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
+    return true;
+  } catch (error) {
+    problems.push(dataDirProblem(dataDir, error));
+    return false;
+  }
+}
+
+function readOrCreate(file: string, create: () => string, problems: string[]): string {
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    const value = create();
+    writeFileSync(file, `${value}\n`, { mode: 0o600 });
+    return value;
+  } catch (error) {
+    problems.push(dataDirProblem(file, error));
+    return create();
+  }
+}
+
+function dataDirProblem(path: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code ?? 'error';
+  const why: Record<string, string> = {
+    EEXIST: 'it is a file, not a folder',
+    ENOTDIR: 'a part of its path is a file, not a folder',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    EISDIR: 'it is a folder, not a file',
+  };
+  return `DATA_DIR must be a folder this process can write: ${quoteValue(path)}: ${why[code] ?? code} (${code})`;
 }

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { EnvReader } from './env-reader';
+import { EnvReader, quoteValue } from './env-reader';
 
 // DNS_SERVERS: the resolvers of the look-ups a context makes itself (domain verification, webhook hosts),
 // `ip` or `ip:port` (IPv6 as `[ip]:port`), comma separated; empty means the system's resolvers.
@@ -7,7 +7,7 @@ export function readDnsServers(env: EnvReader): string[] {
   const servers = env.list('DNS_SERVERS');
   for (const server of servers) {
     if (!isResolverAddress(server)) {
-      env.problem(`DNS_SERVERS entries must be ip or ip:port (IPv6 as [ip]:port), got "${server}"`);
+      env.problem(`DNS_SERVERS entries must be ip or ip:port (IPv6 as [ip]:port), got ${quoteValue(server)}`);
     }
   }
   return servers;
@@ -43,7 +43,7 @@ export function readBounceDomain(env: EnvReader, publicUrl: string): string {
     .toLowerCase()
     .replace(/\.$/, '');
   if (!DOMAIN_NAME.test(domain)) {
-    env.problem(`BOUNCE_DOMAIN must be a domain name such as bounces.example.com, got "${domain}"`);
+    env.problem(`BOUNCE_DOMAIN must be a domain name such as bounces.example.com, got ${quoteValue(domain)}`);
   }
   return domain;
 }

@@ -1,3 +1,4 @@
 export * from './env-reader';
 export * from './runtime.config';
 export * from './dns.config';
+export * from './network.config';

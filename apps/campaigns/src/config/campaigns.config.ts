@@ -36,6 +36,9 @@ export function readCampaignsConfig(env: EnvReader): CampaignsConfig {
     retentionDays: env.int('EMAIL_RETENTION_DAYS', { default: 30, min: 3, max: 3650 }),
     trackingRetentionDays: env.int('TRACKING_RETENTION_DAYS', { default: 90, min: 1, max: 3650 }),
   };
+  // As the events context checks it: the two read the same variables and must agree on them.
+  if (config.trackingRetentionDays < config.eventRetentionDays)
+    env.problem('TRACKING_RETENTION_DAYS must be at least EVENT_RETENTION_DAYS');
   if (config.leaseSeconds * 1000 <= config.batchTimeoutMs)
     env.problem('CAMPAIGN_LEASE_SECONDS must be longer than CAMPAIGN_BATCH_TIMEOUT_MS');
   return config;

@@ -28,7 +28,7 @@ describe('readEventsConfig', () => {
       TRACKING_RETENTION_DAYS: 'x',
     });
     expect(message).toContain('ENCRYPTION_KEY must be 32 bytes');
-    expect(message).toContain('EVENT_RETENTION_DAYS must be >= 1');
+    expect(message).toContain('EVENT_RETENTION_DAYS must be an integer from 1 to 90');
     expect(message).toContain('TRACKING_RETENTION_DAYS must be an integer');
   });
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OperatorEnvelope, SendingSubject } from '@mailroom/contracts';
+import { ErrorCode, OperatorEnvelope, SendingSubject } from '@mailroom/contracts';
 import { BusClient } from '@mailroom/messaging';
 import { FastifyReply } from 'fastify';
 import { RequestId } from '../access/request-context.decorator';
@@ -8,6 +8,7 @@ import { AdminOnly } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
 import { ApiEnvelope, ApiErrors, ApiRawAnswer, NOT_FOUND } from '../http/api-docs';
 import { CapturedMessageListView, ParsedCapturedMessageView } from './admin.views';
+import { CapturedMessagesQuery } from './captured-messages.query';
 
 // What the capture provider received, while it is in use (standalone's default).
 @ApiTags('Admin')
@@ -19,11 +20,15 @@ export class AdminCaptureController {
   @Get()
   @ApiOperation({ summary: 'Messages the capture SMTP server received, newest first' })
   @ApiEnvelope(CapturedMessageListView)
-  @ApiErrors(NOT_FOUND)
-  async list(@RequestId() requestId: string, @Query('limit') limit?: string): Promise<SuccessBody<unknown>> {
+  // 404 while the capture provider is not in use.
+  @ApiErrors({ ...NOT_FOUND, 422: [ErrorCode.validationError] })
+  async list(
+    @RequestId() requestId: string,
+    @Query() query: CapturedMessagesQuery,
+  ): Promise<SuccessBody<unknown>> {
     const envelope: OperatorEnvelope<{ limit?: number }> = {
       request_id: requestId,
-      data: { limit: limit && /^\d{1,4}$/.test(limit) ? Number(limit) : undefined },
+      data: { limit: query.limit },
     };
     return respond(
       'Captured messages retrieved.',

@@ -1,4 +1,13 @@
-import { EnvReader, readEncryptionKey } from '@mailroom/config';
+import {
+  EnvReader,
+  readBus,
+  readDistributed,
+  readEncryptionKey,
+  readLogLevel,
+  readListenHost,
+  readTrustedProxies,
+} from '@mailroom/config';
+import { MAX_INTEGER } from '@mailroom/contracts';
 import { readSubmissionConfig, SubmissionConfig } from './submission.config';
 
 export interface SandboxLimits {
@@ -30,25 +39,33 @@ export function readGatewayConfig(
 ): GatewayConfig {
   const adminToken = env.string('ADMIN_TOKEN');
   if (adminToken && adminToken.length < 24) env.problem('ADMIN_TOKEN must be at least 24 characters');
-  const port = env.int('PORT', { default: 3000, min: 0, max: 65535 });
+  // No port 0: the banner, the console link and the default PUBLIC_URL (tracking links, the bounce domain)
+  // name the port, and must name the one in use.
+  const port = env.int('PORT', { default: 3000, min: 1, max: 65_535 });
   return {
     port,
-    host: env.string('HOST', { default: '0.0.0.0' }),
+    host: readListenHost(env),
     publicUrl: env
       .url('PUBLIC_URL', ['http', 'https'], { default: `http://localhost:${port}` })
       .replace(/\/+$/, ''),
     adminToken,
     encryptionKey: readEncryptionKey(env),
-    trustProxy: env.list('TRUST_PROXY'),
+    trustProxy: readTrustedProxies(env),
     rateLimitStore: env.oneOf('RATE_LIMIT_STORE', ['memory', 'postgres'] as const, {
       default: defaults.rateLimitStore,
     }),
     sandboxLimits: {
-      perMinute: env.int('SANDBOX_RATE_LIMIT_PER_MINUTE', { default: 10, min: 1 }),
-      perDay: env.int('SANDBOX_RATE_LIMIT_PER_DAY', { default: 100, min: 1 }),
+      // The postgres store counts in an integer column.
+      perMinute: env.int('SANDBOX_RATE_LIMIT_PER_MINUTE', { default: 10, min: 1, max: MAX_INTEGER }),
+      perDay: env.int('SANDBOX_RATE_LIMIT_PER_DAY', { default: 100, min: 1, max: MAX_INTEGER }),
     },
     // Room for the attachments (10 MiB decoded, 13.4 MiB in base64), html and text of one send.
-    bodyLimitBytes: env.int('BODY_LIMIT_BYTES', { default: 20 * 1024 * 1024, min: 1024 }),
+    // At most 256 MiB: a JSON body is read into one string, and V8's longest is just under 512 MiB.
+    bodyLimitBytes: env.int('BODY_LIMIT_BYTES', {
+      default: 20 * 1024 * 1024,
+      min: 1024,
+      max: 256 * 1024 * 1024,
+    }),
     // Two sends at the largest body at once; any number of ordinary ones (see http-app).
     requestBodies: {
       inFlightBytes: env.int('REQUEST_BODIES_IN_FLIGHT_BYTES', {
@@ -61,4 +78,18 @@ export function readGatewayConfig(
     },
     submission: readSubmissionConfig(env),
   };
+}
+
+// Everything the distributed gateway process reads, checked at once (apps/gateway/src/main.ts).
+export function readGatewayProcessConfig(env: EnvReader) {
+  const config = {
+    logLevel: readLogLevel(env),
+    distributed: readDistributed(env),
+    bus: readBus(env),
+    gateway: readGatewayConfig(env, { rateLimitStore: 'postgres' }),
+    opsPort: env.int('OPS_PORT', { default: 9101, min: 1, max: 65_535 }),
+    shutdownDelayMs: env.int('SHUTDOWN_DELAY_MS', { default: 0, min: 0, max: 60_000 }),
+  };
+  env.done();
+  return config;
 }

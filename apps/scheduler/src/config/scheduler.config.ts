@@ -22,6 +22,9 @@ export const SCHEDULER_CONFIG = Symbol('SCHEDULER_CONFIG');
 // Sending keeps an Idempotency-Key 24 hours: every retry must fall inside that, so that it is a replay and
 // never a second send.
 const MAX_RETRY_LIMIT_SECONDS = 20 * 3600;
+// The injector never waits longer than 5 minutes between attempts (scheduled-email-injector.ts): a first
+// delay above that would be accepted and not kept.
+const MAX_RETRY_DELAY_SECONDS = 300;
 
 export function readSchedulerConfig(env: EnvReader): SchedulerConfig {
   const config: SchedulerConfig = {
@@ -29,7 +32,11 @@ export function readSchedulerConfig(env: EnvReader): SchedulerConfig {
     concurrency: env.int('SCHEDULER_CONCURRENCY', { default: 16, min: 1, max: 256 }),
     leaseSeconds: env.int('SCHEDULER_LEASE_SECONDS', { default: 60, min: 2, max: 3600 }),
     sendTimeoutMs: env.int('SCHEDULER_SEND_TIMEOUT_MS', { default: 15_000, min: 1000, max: 120_000 }),
-    retryBaseSeconds: env.int('SCHEDULER_RETRY_BASE_SECONDS', { default: 5, min: 1, max: 3600 }),
+    retryBaseSeconds: env.int('SCHEDULER_RETRY_BASE_SECONDS', {
+      default: 5,
+      min: 1,
+      max: MAX_RETRY_DELAY_SECONDS,
+    }),
     retryLimitSeconds: env.int('SCHEDULER_RETRY_LIMIT_SECONDS', {
       default: 6 * 3600,
       min: 1,

@@ -36,7 +36,7 @@ describe('readSendingConfig: retention', () => {
     expect(read({ ENCRYPTION_KEY: KEY }).retentionDays).toBe(30);
     expect(read({ ENCRYPTION_KEY: KEY, EMAIL_RETENTION_DAYS: '400' }).retentionDays).toBe(400);
     expect(() => read({ ENCRYPTION_KEY: KEY, EMAIL_RETENTION_DAYS: '2' })).toThrow(
-      'EMAIL_RETENTION_DAYS must be >= 3',
+      'EMAIL_RETENTION_DAYS must be an integer from 3 to 3650, got "2"',
     );
   });
 });
@@ -54,13 +54,34 @@ describe('readSendingConfig: delivery', () => {
 
   it('refuses less than 1 MiB or more than 1 TiB of content in flight, and what is not a whole number', () => {
     expect(() => read({ ENCRYPTION_KEY: KEY, DELIVERY_CONTENT_IN_FLIGHT_BYTES: '1048575' })).toThrow(
-      'DELIVERY_CONTENT_IN_FLIGHT_BYTES must be >= 1048576',
+      'DELIVERY_CONTENT_IN_FLIGHT_BYTES must be an integer from 1048576 to 1099511627776, got "1048575"',
     );
-    expect(() => read({ ENCRYPTION_KEY: KEY, DELIVERY_CONTENT_IN_FLIGHT_BYTES: '1e20' })).toThrow(
-      'DELIVERY_CONTENT_IN_FLIGHT_BYTES must be <= 1099511627776',
+    expect(() => read({ ENCRYPTION_KEY: KEY, DELIVERY_CONTENT_IN_FLIGHT_BYTES: '1099511627777' })).toThrow(
+      'DELIVERY_CONTENT_IN_FLIGHT_BYTES must be an integer from 1048576 to 1099511627776, got "1099511627777"',
     );
     expect(() => read({ ENCRYPTION_KEY: KEY, DELIVERY_CONTENT_IN_FLIGHT_BYTES: '32MiB' })).toThrow(
-      'DELIVERY_CONTENT_IN_FLIGHT_BYTES must be an integer, got "32MiB"',
+      'DELIVERY_CONTENT_IN_FLIGHT_BYTES must be an integer from 1048576 to 1099511627776, got "32MiB"',
+    );
+  });
+});
+
+describe('readSendingConfig: what distributed sending checks itself', () => {
+  it('refuses a DNS_SERVERS host name and an SMTP_HELO_NAME that is no EHLO argument, in one line', () => {
+    expect(() => read({ ENCRYPTION_KEY: KEY, DNS_SERVERS: 'dns.google', SMTP_HELO_NAME: 'a b' })).toThrow(
+      'DNS_SERVERS entries must be ip or ip:port (IPv6 as [ip]:port), got "dns.google"; ' +
+        'SMTP_HELO_NAME must be a host name (such as mail.example.com) or an address literal such as [192.0.2.1], got "a b"',
+    );
+    expect(
+      read({ ENCRYPTION_KEY: KEY, DNS_SERVERS: '127.0.0.1:5353', SMTP_HELO_NAME: '[192.0.2.1]' }),
+    ).toMatchObject({
+      dnsServers: ['127.0.0.1:5353'],
+      heloName: '[192.0.2.1]',
+    });
+  });
+
+  it('names RELAY_URL alone when the sandbox relay only inherits it', () => {
+    expect(() => read({ ENCRYPTION_KEY: KEY, RELAY_URL: 'http://x' })).toThrow(
+      /^RELAY_URL must be an smtp:\/\/ or smtps:\/\/ URL$/,
     );
   });
 });

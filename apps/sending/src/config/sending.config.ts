@@ -1,4 +1,10 @@
-import { EnvReader, readBounceDomain, readEncryptionKey } from '@mailroom/config';
+import {
+  EnvReader,
+  readBounceDomain,
+  readDnsServers,
+  readEncryptionKey,
+  readHeloName,
+} from '@mailroom/config';
 
 export const DELIVERY_MODES = ['capture', 'relay', 'mx'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
@@ -64,16 +70,18 @@ export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefault
   };
   if (live.mode === 'relay' && !live.relayUrl)
     env.problem('RELAY_URL is required when DELIVERY_MODE is relay');
+  const sandboxRelayUrl = env.optionalString('SANDBOX_RELAY_URL');
   const sandbox: ProviderConfig = {
     mode: env.oneOf('SANDBOX_DELIVERY_MODE', DELIVERY_MODES, { default: live.mode }),
-    relayUrl: env.optionalString('SANDBOX_RELAY_URL') ?? live.relayUrl,
+    relayUrl: sandboxRelayUrl ?? live.relayUrl,
   };
   if (sandbox.mode === 'relay' && !sandbox.relayUrl) {
     env.problem('SANDBOX_RELAY_URL (or RELAY_URL) is required when SANDBOX_DELIVERY_MODE is relay');
   }
+  // Only what was set is named: a sandbox relay inherited from RELAY_URL is RELAY_URL's problem.
   for (const [name, url] of [
     ['RELAY_URL', live.relayUrl],
-    ['SANDBOX_RELAY_URL', sandbox.relayUrl],
+    ['SANDBOX_RELAY_URL', sandboxRelayUrl],
   ] as const) {
     if (url && !/^smtps?:\/\//.test(url)) env.problem(`${name} must be an smtp:// or smtps:// URL`);
   }
@@ -82,8 +90,8 @@ export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefault
     live,
     sandbox,
     mxPort: env.int('MX_PORT', { default: 25, min: 1, max: 65_535 }),
-    dnsServers: env.list('DNS_SERVERS'),
-    heloName: env.string('SMTP_HELO_NAME', { default: 'localhost' }),
+    dnsServers: readDnsServers(env),
+    heloName: readHeloName(env),
     captureSmtpPort: env.int('CAPTURE_SMTP_PORT', { default: 0, min: 0, max: 65_535 }),
     workerConcurrency: env.int('DELIVERY_CONCURRENCY', { default: 32, min: 0, max: 512 }),
     deliveryContentInFlight: env.int('DELIVERY_CONTENT_IN_FLIGHT_BYTES', {
@@ -94,10 +102,16 @@ export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefault
     }),
     maxConnectionsPerDestination: env.int('SMTP_MAX_CONNECTIONS', { default: 5, min: 1, max: 100 }),
     verifyRelayTls: env.bool('RELAY_TLS_VERIFY', { default: true }),
-    smtpTimeoutMs: env.int('SMTP_TIMEOUT_MS', { default: 30_000, min: 1_000 }),
-    retryBaseSeconds: env.int('DELIVERY_RETRY_BASE_SECONDS', { default: 60, min: 1 }),
-    retryLimitSeconds: env.int('DELIVERY_RETRY_LIMIT_SECONDS', { default: 72 * 3600, min: 1 }),
-    claimLeaseSeconds: env.int('DELIVERY_CLAIM_LEASE_SECONDS', { default: 600, min: 1 }),
+    // Node timers and PostgreSQL intervals take these: each bound keeps them far inside what either holds
+    // (a Node timer over 2^31-1 ms silently fires after 1 ms).
+    smtpTimeoutMs: env.int('SMTP_TIMEOUT_MS', { default: 30_000, min: 1_000, max: 600_000 }),
+    retryBaseSeconds: env.int('DELIVERY_RETRY_BASE_SECONDS', { default: 60, min: 1, max: 86_400 }),
+    retryLimitSeconds: env.int('DELIVERY_RETRY_LIMIT_SECONDS', {
+      default: 72 * 3600,
+      min: 1,
+      max: 30 * 86_400,
+    }),
+    claimLeaseSeconds: env.int('DELIVERY_CLAIM_LEASE_SECONDS', { default: 600, min: 1, max: 86_400 }),
     retentionDays: env.int('EMAIL_RETENTION_DAYS', { default: 30, min: 3, max: 3650 }),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     encryptionKey: readEncryptionKey(env),

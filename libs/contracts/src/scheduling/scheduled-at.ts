@@ -2,7 +2,9 @@ import { isISO8601 } from 'class-validator';
 
 export const MAX_SCHEDULE_AHEAD_DAYS = 30;
 
-// A date-time that names its zone: a time without one would be read in the server's zone.
+// A date-time that names its zone: a time without one would be read in the server's zone. Up to 9 fractional
+// digits are taken (Python writes 6, Go up to 9); the moment is kept to the millisecond, the rest dropped
+// (never rounded up), as README says.
 const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 export const SCHEDULED_AT_FORMAT_MESSAGE =

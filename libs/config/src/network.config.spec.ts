@@ -1,0 +1,113 @@
+import proxyaddr from '@fastify/proxy-addr';
+import fc from 'fast-check';
+import { ConfigError, EnvReader } from './env-reader';
+import { readDnsServers } from './dns.config';
+import {
+  isHeloName,
+  isListenAddress,
+  isProxyAddressOrCidr,
+  readHeloName,
+  readListenHost,
+  readTrustedProxies,
+} from './network.config';
+
+function problemsOf(env: Record<string, string>, read: (reader: EnvReader) => unknown): string | undefined {
+  const reader = new EnvReader(env);
+  read(reader);
+  try {
+    reader.done();
+    return undefined;
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+}
+
+const ipv4 = fc.ipV4();
+const ipv6 = fc.ipV6();
+
+describe('HOST', () => {
+  it('takes addresses and localhost', () => {
+    fc.assert(fc.property(fc.oneof(ipv4, ipv6), (address) => expect(isListenAddress(address)).toBe(true)));
+    for (const host of ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'])
+      expect(problemsOf({ HOST: host }, readListenHost)).toBeUndefined();
+  });
+
+  it('refuses a host name, which would fail as a DNS error only once the database has started', () => {
+    expect(problemsOf({ HOST: 'not-a-host' }, readListenHost)).toBe(
+      'HOST must be an IP address (such as 0.0.0.0, :: or 127.0.0.1) or localhost, got "not-a-host"',
+    );
+    for (const host of ['[::1]', '127.0.0.1:3000', '256.1.1.1', 'example.com'])
+      expect(problemsOf({ HOST: host }, readListenHost)).toContain('HOST must be an IP address');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const cidr = fc.oneof(
+    fc.tuple(ipv4, fc.integer({ min: 1, max: 32 })).map(([ip, bits]) => `${ip}/${bits}`),
+    fc.tuple(ipv6, fc.integer({ min: 1, max: 128 })).map(([ip, bits]) => `${ip}/${bits}`),
+  );
+
+  it('takes addresses and CIDR blocks, every one of which fastify compiles', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(ipv4, ipv6, cidr), { minLength: 1, maxLength: 5 }), (entries) => {
+        expect(problemsOf({ TRUST_PROXY: entries.join(', ') }, readTrustedProxies)).toBeUndefined();
+        expect(() => proxyaddr.compile(entries)).not.toThrow();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses what fastify would refuse with a stack trace after the database started, naming the entry', () => {
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1, garbage' }, readTrustedProxies)).toBe(
+      'TRUST_PROXY entries must be IP addresses or CIDR blocks (such as 10.0.0.0/8), got "garbage"',
+    );
+    for (const entry of [
+      '1.2.3.4/33',
+      '::1/129',
+      '10.0.0.0/',
+      '10.0.0.0/8/8',
+      'proxy.internal',
+      '10.0.0.0/-1',
+      '0.0.0.0/0',
+    ])
+      expect(isProxyAddressOrCidr(entry)).toBe(false);
+    fc.assert(
+      fc.property(fc.string(), (entry) => {
+        if (isProxyAddressOrCidr(entry)) expect(() => proxyaddr.compile([entry])).not.toThrow();
+      }),
+    );
+  });
+});
+
+describe('SMTP_HELO_NAME', () => {
+  it('takes host names and address literals', () => {
+    fc.assert(fc.property(fc.domain(), (name) => expect(isHeloName(name)).toBe(true)));
+    fc.assert(fc.property(ipv4, (ip) => expect(isHeloName(`[${ip}]`)).toBe(true)));
+    fc.assert(fc.property(ipv6, (ip) => expect(isHeloName(`[IPv6:${ip}]`)).toBe(true)));
+    expect(problemsOf({}, readHeloName)).toBeUndefined();
+  });
+
+  it('refuses what is no EHLO argument', () => {
+    expect(problemsOf({ SMTP_HELO_NAME: 'a b' }, readHeloName)).toBe(
+      'SMTP_HELO_NAME must be a host name (such as mail.example.com) or an address literal such as [192.0.2.1], got "a b"',
+    );
+    for (const name of [
+      '192.0.2.1',
+      '[::1]',
+      '-mail.example.com',
+      'mail_.example.com',
+      'a..b',
+      '[IPv6:1.2.3.4]',
+    ])
+      expect(isHeloName(name)).toBe(false);
+  });
+});
+
+describe('DNS_SERVERS', () => {
+  it('refuses a host name, which node:dns cannot use', () => {
+    expect(problemsOf({ DNS_SERVERS: 'dns.google' }, readDnsServers)).toBe(
+      'DNS_SERVERS entries must be ip or ip:port (IPv6 as [ip]:port), got "dns.google"',
+    );
+  });
+});
