@@ -1066,7 +1066,10 @@ export interface paths {
     get: operations['SuppressionsController_get'];
     put?: never;
     post?: never;
-    /** Remove an address from the suppression list, for every reason */
+    /**
+     * Remove an address from the suppression list, for every reason
+     * @description Live keys change the live list. A sandbox key removes its owner’s address from the sandbox list (403 sandbox_restricted for any other address).
+     */
     delete: operations['SuppressionsController_remove'];
     options?: never;
     head?: never;
@@ -1587,6 +1590,8 @@ export interface components {
       subject: string | null;
       /** @description The From header, decoded */
       from: string | null;
+      /** @description Why the header could not be read (subject and from are then null); null when it was. One such message is listed with what is known, and the list still answers. */
+      summary_error: string | null;
     };
     CapturedMessageListView: {
       messages: components['schemas']['CapturedMessageView'][];
@@ -1617,6 +1622,8 @@ export interface components {
       subject: string | null;
       /** @description The From header, decoded */
       from: string | null;
+      /** @description Why the header could not be read (subject and from are then null); null when it was. One such message is listed with what is known, and the list still answers. */
+      summary_error: string | null;
       to: string | null;
       cc: string | null;
       /** Format: date-time */
@@ -5931,8 +5938,8 @@ export interface operations {
   };
   AdminCaptureController_list: {
     parameters: {
-      query: {
-        limit: string;
+      query?: {
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -5961,7 +5968,8 @@ export interface operations {
            *             "size": 1,
            *             "received_at": "2026-01-15T09:30:00.000Z",
            *             "subject": "string",
-           *             "from": "string"
+           *             "from": "string",
+           *             "summary_error": "string"
            *           }
            *         ]
            *       }
@@ -5993,6 +6001,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'not_found';
+          };
+        };
+      };
+      /** @description Validation failed; see errors */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
           };
         };
       };
@@ -6057,6 +6078,7 @@ export interface operations {
            *         "received_at": "2026-01-15T09:30:00.000Z",
            *         "subject": "string",
            *         "from": "string",
+           *         "summary_error": "string",
            *         "to": "string",
            *         "cc": "string",
            *         "date": "2026-01-15T09:30:00.000Z",
@@ -16147,7 +16169,11 @@ export interface operations {
           };
         };
       };
-      /** @description Not allowed for this key */
+      /**
+       * @description Not allowed for this key
+       *
+       *     Not allowed for this key
+       */
       403: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
