@@ -5,6 +5,7 @@ import { createServer, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { SERVICES } from './support/distributed';
 import { startTestNats } from './support/nats-server';
 import { freePort, ROOT, startApp, waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
@@ -250,28 +251,21 @@ describe('configuration is validated at start, in every app', () => {
     return { code, lines: started.output().trim().split('\n') };
   };
 
-  it.each([
-    'gateway',
-    'domains',
-    'templates',
-    'sending',
-    'events',
-    'scheduler',
-    'webhooks',
-    'audience',
-    'campaigns',
-  ])('%s names each malformed number once, with its range, in one line', async (app) => {
-    const { code, lines } = await exitOf(app, {
-      ...REACHABLE_NOWHERE,
-      OPS_PORT: '0x2390',
-      BUS_TIMEOUT_MS: '1e4',
-    });
-    expect(code).toBe(1);
-    expect(lines).toEqual([
-      'mailroom: invalid configuration: BUS_TIMEOUT_MS must be an integer from 100 to 120000, got "1e4"; ' +
-        'OPS_PORT must be an integer from 1 to 65535, got "0x2390"',
-    ]);
-  });
+  it.each(['gateway', ...SERVICES])(
+    '%s names each malformed number once, with its range, in one line',
+    async (app) => {
+      const { code, lines } = await exitOf(app, {
+        ...REACHABLE_NOWHERE,
+        OPS_PORT: '0x2390',
+        BUS_TIMEOUT_MS: '1e4',
+      });
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        'mailroom: invalid configuration: BUS_TIMEOUT_MS must be an integer from 100 to 120000, got "1e4"; ' +
+          'OPS_PORT must be an integer from 1 to 65535, got "0x2390"',
+      ]);
+    },
+  );
 
   it('distributed sending checks DNS_SERVERS and SMTP_HELO_NAME itself, and the gateway HOST and TRUST_PROXY', async () => {
     const sending = await exitOf('sending', {

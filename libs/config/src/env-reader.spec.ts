@@ -1,18 +1,6 @@
 import fc from 'fast-check';
-import { ConfigError, EnvReader, parseDecimalInteger, quoteValue } from './env-reader';
-
-// The one line a refused environment gives, or undefined when it is accepted.
-function problemsOf(env: Record<string, string>, read: (reader: EnvReader) => unknown): string | undefined {
-  const reader = new EnvReader(env);
-  read(reader);
-  try {
-    reader.done();
-    return undefined;
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-}
+import { configProblems, readConfigFrom } from '@mailroom/testing';
+import { EnvReader, parseDecimalInteger, quoteValue } from './env-reader';
 
 describe('parseDecimalInteger', () => {
   it('reads every integer inside the range written in decimal digits, leading zeros included', () => {
@@ -86,48 +74,58 @@ describe('EnvReader', () => {
   it('names the variable, the accepted range and the value of a number it refuses', () => {
     const read = (reader: EnvReader) =>
       reader.int('SMTP_TIMEOUT_MS', { default: 30_000, min: 1000, max: 600_000 });
-    expect(problemsOf({ SMTP_TIMEOUT_MS: '3000000000' }, read)).toBe(
+    expect(configProblems(read, { SMTP_TIMEOUT_MS: '3000000000' })).toBe(
       'SMTP_TIMEOUT_MS must be an integer from 1000 to 600000, got "3000000000"',
     );
-    expect(problemsOf({ SMTP_TIMEOUT_MS: '0x7530' }, read)).toBe(
+    expect(configProblems(read, { SMTP_TIMEOUT_MS: '0x7530' })).toBe(
       'SMTP_TIMEOUT_MS must be an integer from 1000 to 600000, got "0x7530"',
     );
-    expect(problemsOf({ SMTP_TIMEOUT_MS: '3e4' }, read)).toContain('got "3e4"');
-    expect(problemsOf({ SMTP_TIMEOUT_MS: '30000' }, read)).toBeUndefined();
-    expect(problemsOf({}, read)).toBeUndefined();
+    expect(configProblems(read, { SMTP_TIMEOUT_MS: '3e4' })).toContain('got "3e4"');
+    expect(() => readConfigFrom(read, { SMTP_TIMEOUT_MS: '30000' })).not.toThrow();
+    expect(() => readConfigFrom(read, {})).not.toThrow();
   });
 
   it('quotes a value with a line break on the one line', () => {
-    const message = problemsOf({ PORT: '80\n81' }, (reader) => reader.int('PORT', { min: 1, max: 65_535 }));
+    const message = configProblems((reader) => reader.int('PORT', { min: 1, max: 65_535 }), {
+      PORT: '80\n81',
+    });
     expect(message).toBe('PORT must be an integer from 1 to 65535, got "80\\n81"');
   });
 
   it('names a problem once, however many contexts read the variable', () => {
-    const message = problemsOf({ EMAIL_RETENTION_DAYS: '2', PUBLIC_URL: 'notaurl' }, (reader) => {
-      for (let context = 0; context < 3; context++) {
-        reader.int('EMAIL_RETENTION_DAYS', { default: 30, min: 3, max: 3650 });
-        reader.url('PUBLIC_URL', ['http', 'https'], { default: 'http://localhost:3000' });
-      }
-    });
+    const message = configProblems(
+      (reader) => {
+        for (let context = 0; context < 3; context++) {
+          reader.int('EMAIL_RETENTION_DAYS', { default: 30, min: 3, max: 3650 });
+          reader.url('PUBLIC_URL', ['http', 'https'], { default: 'http://localhost:3000' });
+        }
+      },
+      { EMAIL_RETENTION_DAYS: '2', PUBLIC_URL: 'notaurl' },
+    );
     expect(message).toBe(
       'EMAIL_RETENTION_DAYS must be an integer from 3 to 3650, got "2"; PUBLIC_URL must be a URL, got "notaurl"',
     );
   });
 
   it('does not check defaults: a variable that was not set is never named for a value derived from another', () => {
-    const message = problemsOf({ PORT: '70000', DELIVERY_MODE: 'smoke-signals' }, (reader) => {
-      const port = reader.int('PORT', { default: 3000, min: 1, max: 65_535 });
-      reader.url('PUBLIC_URL', ['http', 'https'], { default: `http://localhost:${port}` });
-      const mode = reader.oneOf('DELIVERY_MODE', ['capture', 'relay', 'mx'] as const, { default: 'capture' });
-      reader.oneOf('SANDBOX_DELIVERY_MODE', ['capture', 'relay', 'mx'] as const, { default: mode });
-    });
+    const message = configProblems(
+      (reader) => {
+        const port = reader.int('PORT', { default: 3000, min: 1, max: 65_535 });
+        reader.url('PUBLIC_URL', ['http', 'https'], { default: `http://localhost:${port}` });
+        const mode = reader.oneOf('DELIVERY_MODE', ['capture', 'relay', 'mx'] as const, {
+          default: 'capture',
+        });
+        reader.oneOf('SANDBOX_DELIVERY_MODE', ['capture', 'relay', 'mx'] as const, { default: mode });
+      },
+      { PORT: '70000', DELIVERY_MODE: 'smoke-signals' },
+    );
     expect(message).toBe(
       'PORT must be an integer from 1 to 65535, got "70000"; DELIVERY_MODE must be one of capture, relay, mx, got "smoke-signals"',
     );
   });
 
   it('says a required number is missing with its range', () => {
-    expect(problemsOf({}, (reader) => reader.int('SMTP_SUBMISSION_PORT', { min: 1, max: 65_535 }))).toBe(
+    expect(configProblems((reader) => reader.int('SMTP_SUBMISSION_PORT', { min: 1, max: 65_535 }), {})).toBe(
       'SMTP_SUBMISSION_PORT is required (an integer from 1 to 65535)',
     );
   });
