@@ -561,16 +561,18 @@ describe('campaigns: drafts and their rules (standalone)', () => {
   });
 
   describe('review and quota of other teams', () => {
-    it('rejects a first campaign through the CLI: back to draft with the reason, and in review again when asked again', async () => {
+    it('rejects a first campaign through the CLI: back to draft with the reason; the team’s campaigns wait until one is approved', async () => {
       const newcomer = await createTeam(app.admin);
       await verifiedSendingDomain(newcomer.api, dns, 'newcomer.example.test');
       const audience = await audienceOfFive(newcomer.api, 'c');
-      const { id } = (
-        await newcomer.api.post('/campaigns', {
-          ...draft({ from_email: 'hi@newcomer.example.test' }),
-          list_id: audience.listId,
-        })
-      ).body.data;
+      const newDraft = async (): Promise<string> =>
+        (
+          await newcomer.api.post('/campaigns', {
+            ...draft({ from_email: 'hi@newcomer.example.test' }),
+            list_id: audience.listId,
+          })
+        ).body.data.id;
+      const id = await newDraft();
       const at = new Date(Date.now() + 3600_000).toISOString();
       expect(
         (await newcomer.api.post(`/campaigns/${id}/schedule`, { scheduled_at: at })).body.data.status,
@@ -579,16 +581,22 @@ describe('campaigns: drafts and their rules (standalone)', () => {
       expect(rejected.code).toBe(0);
       const back = (await newcomer.api.get(`/campaigns/${id}`)).body.data;
       expect(back).toMatchObject({ status: 'draft', review_reason: 'Purchased list', scheduled_at: null });
-      // Asked again, it is still the team's first campaign; the team's next one does not wait.
+      // Asked again, it is still the team's first campaign.
       expect((await newcomer.api.post(`/campaigns/${id}/send`)).body.data.status).toBe('in_review');
-      const next = (
-        await newcomer.api.post('/campaigns', {
-          ...draft({ from_email: 'hi@newcomer.example.test' }),
-          list_id: audience.listId,
-        })
-      ).body.data.id;
+      // A second campaign does not go around the review: it waits too, with its own reason.
+      const second = await newDraft();
+      const waiting = (await newcomer.api.post(`/campaigns/${second}/schedule`, { scheduled_at: at })).body
+        .data;
+      expect(waiting).toMatchObject({
+        status: 'in_review',
+        review_reason: "The team's campaigns wait for the operator's approval until one of them is approved.",
+      });
+      // Once the operator approves one, the team's next campaigns go as asked.
+      expect((await cli('campaign', 'approve', second)).code).toBe(0);
+      expect((await newcomer.api.get(`/campaigns/${second}`)).body.data.status).toBe('scheduled');
+      const third = await newDraft();
       expect(
-        (await newcomer.api.post(`/campaigns/${next}/schedule`, { scheduled_at: at })).body.data.status,
+        (await newcomer.api.post(`/campaigns/${third}/schedule`, { scheduled_at: at })).body.data.status,
       ).toBe('scheduled');
     });
 

@@ -51,7 +51,7 @@ function refusal(kind: 'daily' | 'monthly', count: number): ServiceError {
 }
 
 // A launch over a sending that accepts the sender and answers the quota check with `quota`, an audience of
-// `recipients` contacts (counted up to the bound asked), and a team whose first campaign this is not.
+// `recipients` contacts (counted up to the bound asked), and a team the operator has already approved.
 function launchOver(recipients: number, quota: ServiceError | undefined) {
   const asked: number[] = [];
   const bus = {
@@ -69,7 +69,9 @@ function launchOver(recipients: number, quota: ServiceError | undefined) {
       Promise.resolve(Math.min(recipients, atMost)),
     ),
   } as unknown as CampaignAudience;
-  const campaigns = { firstOfTeam: jest.fn().mockResolvedValue(false) } as unknown as CampaignRepository;
+  const campaigns = {
+    unapprovedFirstOfTeam: jest.fn().mockResolvedValue(null),
+  } as unknown as CampaignRepository;
   return { launch: new CampaignLaunch(bus, audience, campaigns), asked };
 }
 

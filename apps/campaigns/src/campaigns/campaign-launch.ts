@@ -87,8 +87,9 @@ export class CampaignLaunch {
       // The list, segment or topic must exist: the audience context answers 404 for one that does not.
       await this.audience.page(ctx, campaign, null, 1);
     }
-    if (await this.campaigns.firstOfTeam(ctx.team_id, campaign.id))
-      return "The team's first campaign waits for the operator's approval.";
+    const first = await this.campaigns.unapprovedFirstOfTeam(ctx.team_id, campaign.id);
+    if (first === campaign.id) return "The team's first campaign waits for the operator's approval.";
+    if (first) return "The team's campaigns wait for the operator's approval until one of them is approved.";
     if (large)
       return `A free team's campaign to more than ${FREE_REVIEW_THRESHOLD} recipients waits for the operator's approval.`;
     return null;

@@ -155,29 +155,28 @@ export class CampaignRepository {
     return rows.length > 0;
   }
 
-  // True when the campaign is its team's first one asked to send or schedule (recorded now if the team had
-  // none) and the operator has not approved it yet: asked again after a rejection, it is still the first.
-  async firstOfTeam(teamId: number, campaignId: string): Promise<boolean> {
+  // The team's first campaign asked to send or schedule (recorded now if the team had none), while the
+  // operator has approved none of the team's campaigns; null once one is approved.
+  async unapprovedFirstOfTeam(teamId: number, campaignId: string): Promise<string | null> {
     assertTeamId(teamId);
     await this.dataSource.query(
       `INSERT INTO "campaigns"."team_review" (team_id, first_campaign_id) VALUES ($1, $2)
        ON CONFLICT (team_id) DO NOTHING`,
       [teamId, campaignId],
     );
-    const rows = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM "campaigns"."team_review"
-        WHERE team_id = $1 AND first_campaign_id = $2 AND approved_at IS NULL`,
-      [teamId, campaignId],
+    const rows = await this.dataSource.query<{ first_campaign_id: string }[]>(
+      `SELECT first_campaign_id FROM "campaigns"."team_review" WHERE team_id = $1 AND approved_at IS NULL`,
+      [teamId],
     );
-    return rows.length > 0;
+    return rows[0]?.first_campaign_id ?? null;
   }
 
-  async approveFirst(manager: EntityManager, teamId: number, campaignId: string): Promise<void> {
+  // The operator approved one of the team's campaigns: its later ones no longer wait for that reason.
+  async approveTeam(manager: EntityManager, teamId: number): Promise<void> {
     assertTeamId(teamId);
     await manager.query(
-      `UPDATE "campaigns"."team_review" SET approved_at = now()
-        WHERE team_id = $1 AND first_campaign_id = $2 AND approved_at IS NULL`,
-      [teamId, campaignId],
+      `UPDATE "campaigns"."team_review" SET approved_at = now() WHERE team_id = $1 AND approved_at IS NULL`,
+      [teamId],
     );
   }
 

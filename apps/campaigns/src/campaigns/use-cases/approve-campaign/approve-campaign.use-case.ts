@@ -28,7 +28,7 @@ export class ApproveCampaignUseCase {
         review_reason: null,
       });
       if (!moved) throw statusConflict(campaign.status, 'only a campaign in review can be approved');
-      await this.campaigns.approveFirst(manager, campaign.team_id, ref);
+      await this.campaigns.approveTeam(manager, campaign.team_id);
       return (await this.campaigns.find(campaign.team_id, ref, manager))!;
     });
     this.preparation.kick();
