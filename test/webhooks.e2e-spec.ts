@@ -16,6 +16,8 @@ describe('webhooks (standalone)', () => {
   let team: TestTeam;
   const sink = new SmtpSink();
   const receiver = new WebhookReceiver();
+  // Another origin (another port on loopback): where a key that may only write webhooks would move an endpoint.
+  const elsewhere = new WebhookReceiver();
   const domain = 'hooks.example.test';
 
   const createWebhook = async (
@@ -56,6 +58,7 @@ describe('webhooks (standalone)', () => {
     await dns.start();
     const relayPort = await sink.start();
     await receiver.start();
+    await elsewhere.start();
     app = await startStandalone({
       DNS_SERVERS: dns.address,
       DELIVERY_MODE: 'relay',
@@ -69,6 +72,7 @@ describe('webhooks (standalone)', () => {
   afterAll(async () => {
     await app?.stop();
     await receiver.stop();
+    await elsewhere.stop();
     await sink.stop();
     await dns?.stop();
   });
@@ -543,6 +547,191 @@ describe('webhooks (standalone)', () => {
       expect(received[1].id).toBe(received[0].id);
       await team.api.delete(`/webhooks/${id}`);
       await team.api.delete(`/webhooks/${marker.id}`);
+    });
+  });
+
+  // A stored password or client secret is sent only to the origin (scheme, host, port) it was given for: an
+  // update that moves it elsewhere must give it again, or a key that may only write webhooks could send it
+  // to a server of its own without ever knowing it.
+  describe('stored credentials and the origin they were given for', () => {
+    const MOVED_PASSWORD =
+      'The auth_password field is required when the url moves to another origin (scheme, host or port): the stored one is sent only to the origin it was given for.';
+    const MOVED_TOKEN_URL =
+      'The oauth2.client_secret field is required when the oauth2.token_url moves to another origin (scheme, host or port): the stored one is sent only to the origin it was given for.';
+    const MOVED_URL =
+      'The oauth2.client_secret field is required when the url moves to another origin (scheme, host or port): the tokens it obtains are sent only to the origin it was given for.';
+
+    // The requests a receiver got that carry a secret: in a body, or in an Authorization header (a Basic
+    // one decoded).
+    const carrying = (at: WebhookReceiver, secret: string) =>
+      at.requests.filter((request) => {
+        const authorization = String(request.headers.authorization ?? '');
+        const basic = authorization.startsWith('Basic ')
+          ? Buffer.from(authorization.slice('Basic '.length), 'base64').toString('utf8')
+          : '';
+        return [authorization, basic, request.body].some((text) => text.includes(secret));
+      });
+
+    const recordedAttempts = (id: string, count: number): Promise<any[]> =>
+      waitFor(`${count} recorded attempt(s)`, async () => {
+        const done = (await deliveriesOf(team.api, id)).filter((a) => a.status !== 'pending');
+        return done.length >= count ? done : undefined;
+      });
+
+    const tokenAnswer = (token: string) => () => ({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: 3600 }),
+    });
+
+    const expectRefused = (response: { status: number; body: any }, field: string, messages: string[]) => {
+      expect([response.status, response.body.error_code]).toEqual([422, 'validation_error']);
+      expect(response.body.errors).toEqual({ [field]: messages });
+    };
+
+    it('never sends a basic password to another origin: moving the url needs the password again', async () => {
+      const password = 'home-password-9f2';
+      const { id, signing_secret } = await createWebhook(team.api, {
+        url: receiver.url('/cred-basic'),
+        auth_type: 'basic',
+        auth_username: 'hook',
+        auth_password: password,
+      });
+      const before = (await team.api.get(`/webhooks/${id}`)).body.data;
+
+      // The attack: only the url is changed, then a delivery is triggered.
+      const moved = await team.api.patch(`/webhooks/${id}`, { url: elsewhere.url('/steal') });
+      await team.api.post(`/webhooks/${id}/test`);
+      await recordedAttempts(id, 1);
+      expect(carrying(elsewhere, password)).toEqual([]);
+      expectRefused(moved, 'auth_password', [MOVED_PASSWORD]);
+
+      // Another port, another host for the same address, another scheme: each another origin; PUT as PATCH.
+      const port = new URL(receiver.url('/')).port;
+      for (const url of [
+        elsewhere.url('/steal'),
+        `http://localhost:${port}/cred-basic`,
+        `https://127.0.0.1:${port}/cred-basic`,
+      ]) {
+        expectRefused(await team.api.put(`/webhooks/${id}`, { url }), 'auth_password', [MOVED_PASSWORD]);
+        expectRefused(await team.api.patch(`/webhooks/${id}`, { url, name: 'Moved' }), 'auth_password', [
+          MOVED_PASSWORD,
+        ]);
+      }
+      // Nothing changed: the endpoint reads the same and still authenticates at its own origin.
+      expect((await team.api.get(`/webhooks/${id}`)).body.data).toEqual(before);
+      await team.api.post(`/webhooks/${id}/test`);
+      const home = await receiver.webhooks('/cred-basic', signing_secret, 2);
+      expect(home.map((r) => r.headers.authorization)).toEqual([
+        `Basic ${Buffer.from(`hook:${password}`).toString('base64')}`,
+        `Basic ${Buffer.from(`hook:${password}`).toString('base64')}`,
+      ]);
+
+      // Another path at the same origin keeps the password.
+      const samePlace = await team.api.patch(`/webhooks/${id}`, { url: receiver.url('/cred-basic-2?v=2') });
+      expect(samePlace.status).toBe(200);
+      await team.api.post(`/webhooks/${id}/test`);
+      const [kept] = await receiver.webhooks('/cred-basic-2?v=2', signing_secret, 1);
+      expect(kept.headers.authorization).toBe(`Basic ${Buffer.from(`hook:${password}`).toString('base64')}`);
+
+      // Given again with the move, it is taken: the new origin gets the new password, never the old one.
+      const withPassword = await team.api.patch(`/webhooks/${id}`, {
+        url: elsewhere.url('/new-home'),
+        auth_password: 'password-for-elsewhere',
+      });
+      expect(withPassword.status).toBe(200);
+      expect(withPassword.body.data).toMatchObject({
+        url: elsewhere.url('/new-home'),
+        auth_username: 'hook',
+      });
+      await team.api.post(`/webhooks/${id}/test`);
+      const [there] = await elsewhere.webhooks('/new-home', signing_secret, 1);
+      expect(there.headers.authorization).toBe(
+        `Basic ${Buffer.from('hook:password-for-elsewhere').toString('base64')}`,
+      );
+      expect(carrying(elsewhere, password)).toEqual([]);
+      await team.api.delete(`/webhooks/${id}`);
+    });
+
+    it('never sends an OAuth2 client secret, or a token it obtains, to another origin', async () => {
+      const secret = 'home-client-secret-41c';
+      receiver.answerAlways('/cred-token', tokenAnswer('token-from-home'));
+      receiver.answerAlways('/cred-token-2', tokenAnswer('token-from-home-2'));
+      elsewhere.answerAlways('/cred-token', tokenAnswer('token-from-elsewhere'));
+      const { id, signing_secret } = await createWebhook(team.api, {
+        url: receiver.url('/cred-oauth'),
+        auth_type: 'oauth2',
+        oauth2: { token_url: receiver.url('/cred-token'), client_id: 'client', client_secret: secret },
+      });
+      const before = (await team.api.get(`/webhooks/${id}`)).body.data;
+
+      // The token URL moved: the client secret would be posted there.
+      const tokenMoved = await team.api.patch(`/webhooks/${id}`, {
+        oauth2: { token_url: elsewhere.url('/cred-token'), client_id: 'client' },
+      });
+      await team.api.post(`/webhooks/${id}/test`);
+      await recordedAttempts(id, 1);
+      expect(carrying(elsewhere, secret)).toEqual([]);
+      expectRefused(tokenMoved, 'oauth2.client_secret', [MOVED_TOKEN_URL]);
+
+      // The url moved: a token obtained with the stored secret would be sent there.
+      const urlMoved = await team.api.put(`/webhooks/${id}`, { url: elsewhere.url('/cred-oauth') });
+      await team.api.post(`/webhooks/${id}/test`);
+      await recordedAttempts(id, 2);
+      expect(carrying(elsewhere, 'token-from-home')).toEqual([]);
+      expectRefused(urlMoved, 'oauth2.client_secret', [MOVED_URL]);
+
+      // Both moved: both reasons.
+      expectRefused(
+        await team.api.patch(`/webhooks/${id}`, {
+          url: elsewhere.url('/cred-oauth'),
+          oauth2: { token_url: elsewhere.url('/cred-token'), client_id: 'client', scope: 'x' },
+        }),
+        'oauth2.client_secret',
+        [MOVED_URL, MOVED_TOKEN_URL],
+      );
+      expect((await team.api.get(`/webhooks/${id}`)).body.data).toEqual(before);
+      const home = await receiver.webhooks('/cred-oauth', signing_secret, 2);
+      expect(home.map((r) => r.headers.authorization)).toEqual([
+        'Bearer token-from-home',
+        'Bearer token-from-home',
+      ]);
+      expect(receiver.at('/cred-token').map((r) => new URLSearchParams(r.body).get('client_secret'))).toEqual(
+        [secret],
+      );
+
+      // Another path at the same origin keeps the secret.
+      const samePlace = await team.api.patch(`/webhooks/${id}`, {
+        url: receiver.url('/cred-oauth?v=2'),
+        oauth2: { token_url: receiver.url('/cred-token-2'), client_id: 'client' },
+      });
+      expect(samePlace.status).toBe(200);
+      await team.api.post(`/webhooks/${id}/test`);
+      const [kept] = await receiver.webhooks('/cred-oauth?v=2', signing_secret, 1);
+      expect(kept.headers.authorization).toBe('Bearer token-from-home-2');
+      expect(new URLSearchParams(receiver.at('/cred-token-2')[0].body).get('client_secret')).toBe(secret);
+
+      // Given again with the move, it is taken.
+      const withSecret = await team.api.patch(`/webhooks/${id}`, {
+        url: elsewhere.url('/cred-oauth'),
+        oauth2: {
+          token_url: elsewhere.url('/cred-token'),
+          client_id: 'client-2',
+          client_secret: 'their-secret',
+        },
+      });
+      expect(withSecret.status).toBe(200);
+      await team.api.post(`/webhooks/${id}/test`);
+      const [there] = await elsewhere.webhooks('/cred-oauth', signing_secret, 1);
+      expect(there.headers.authorization).toBe('Bearer token-from-elsewhere');
+      expect(Object.fromEntries(new URLSearchParams(elsewhere.at('/cred-token')[0].body))).toEqual({
+        grant_type: 'client_credentials',
+        client_id: 'client-2',
+        client_secret: 'their-secret',
+      });
+      expect(carrying(elsewhere, secret)).toEqual([]);
+      expect(carrying(elsewhere, 'token-from-home')).toEqual([]);
+      await team.api.delete(`/webhooks/${id}`);
     });
   });
 });

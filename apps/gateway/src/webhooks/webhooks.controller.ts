@@ -84,7 +84,10 @@ export class WebhooksController {
   @ApiKeyRoute(WRITE)
   @ApiOperation({
     summary: 'Change a webhook endpoint: the fields given',
-    description: 'A field left out keeps its value; null is no value of any field (422).',
+    description:
+      'A field left out keeps its value; null is no value of any field (422). A stored auth_password or ' +
+      'oauth2.client_secret is kept only while the url (and the token_url) stay at their origin (scheme, ' +
+      'host, port): an update that moves one to another origin must give the secret again (422).',
   })
   @ApiEnvelope(WebhookView)
   @ApiErrors(BODY_ERRORS)

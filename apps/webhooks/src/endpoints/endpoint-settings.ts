@@ -9,6 +9,7 @@ import {
 import { DestinationChecker } from '../outbound/destination';
 import { EndpointRow, EndpointSettings } from './endpoint';
 import { EndpointSecrets } from './endpoint-secrets';
+import { sameOrigin } from './same-origin';
 
 const KNOWN_EVENTS = new Set(WEBHOOK_EVENT_NAMES);
 
@@ -17,6 +18,21 @@ const KNOWN_EVENTS = new Set(WEBHOOK_EVENT_NAMES);
 // removes from inside a URL.
 const SURROUNDED_BY_SPACE = /^\s|\s$/;
 const URL_DROPPED_CHARACTERS = /[\t\n\r]/;
+
+// A stored secret goes only to the origin (scheme, host, port) it was given for: the basic password to the
+// url, the OAuth2 client secret to the token URL, and the tokens that secret obtains to the url. An update
+// that moves one of these to another origin must give the secret again, or a key that may only write webhooks
+// could have a secret it never knew sent to a server of its own. Refused rather than dropped: the endpoint
+// would otherwise be silently altered.
+const MOVED = 'moves to another origin (scheme, host or port)';
+const MOVED_PASSWORD = `The auth_password field is required when the url ${MOVED}: the stored one is sent only to the origin it was given for.`;
+const MOVED_TOKEN_URL = `The oauth2.client_secret field is required when the oauth2.token_url ${MOVED}: the stored one is sent only to the origin it was given for.`;
+const MOVED_URL = `The oauth2.client_secret field is required when the url ${MOVED}: the tokens it obtains are sent only to the origin it was given for.`;
+
+// A URL that is not one at all moves nothing: it is refused under its own field, so nothing is stored.
+function moves(from: string | null, to: string | undefined): boolean {
+  return to !== undefined && URL.canParse(to) && !(from !== null && sameOrigin(from, to));
+}
 
 // The settings a create (no current row) or an update (over the current row) leads to, checked as a whole:
 // every problem is answered at once as 422 with errors per field, and nothing is stored.
@@ -78,27 +94,37 @@ export class EndpointSettingsCheck {
       // An empty password is given, and refused as at creation; only a left-out one keeps the stored one.
       if (given.auth_password !== undefined && given.auth_password !== '')
         settings.auth_password_sealed = this.secrets.seal(given.auth_password);
-      else if (given.auth_password === undefined && keep && current.auth_password_sealed)
-        settings.auth_password_sealed = current.auth_password_sealed;
-      else add('auth_password', 'The auth_password field is required with auth_type basic.');
+      else if (given.auth_password === undefined && keep && current.auth_password_sealed) {
+        if (moves(current.url, given.url)) add('auth_password', MOVED_PASSWORD);
+        else settings.auth_password_sealed = current.auth_password_sealed;
+      } else add('auth_password', 'The auth_password field is required with auth_type basic.');
     }
 
     if (authType === 'oauth2') {
+      // Why a stored client secret may not be kept: the url or the token URL moves to another origin.
+      const secretMoves = (current: EndpointRow, tokenUrl: string | undefined): string[] => [
+        ...(moves(current.url, given.url) ? [MOVED_URL] : []),
+        ...(moves(current.oauth2_token_url, tokenUrl) ? [MOVED_TOKEN_URL] : []),
+      ];
       if (given.oauth2) {
         settings.oauth2_token_url = given.oauth2.token_url;
         settings.oauth2_client_id = given.oauth2.client_id;
         settings.oauth2_scope = given.oauth2.scope ?? null;
-        // The settings are replaced, but a client secret left out keeps the stored one (README).
+        // The settings are replaced, but a client secret left out keeps the stored one while its origins stay
+        // (README).
         if (given.oauth2.client_secret !== undefined)
           settings.oauth2_client_secret_sealed = this.secrets.seal(given.oauth2.client_secret);
-        else if (current?.auth_type === 'oauth2' && current.oauth2_client_secret_sealed)
-          settings.oauth2_client_secret_sealed = current.oauth2_client_secret_sealed;
-        else add('oauth2.client_secret', 'The oauth2.client_secret field is required.');
+        else if (current?.auth_type === 'oauth2' && current.oauth2_client_secret_sealed) {
+          const moved = secretMoves(current, given.oauth2.token_url);
+          moved.forEach((message) => add('oauth2.client_secret', message));
+          if (moved.length === 0) settings.oauth2_client_secret_sealed = current.oauth2_client_secret_sealed;
+        } else add('oauth2.client_secret', 'The oauth2.client_secret field is required.');
       } else if (current?.auth_type === 'oauth2') {
         settings.oauth2_token_url = current.oauth2_token_url;
         settings.oauth2_client_id = current.oauth2_client_id;
         settings.oauth2_client_secret_sealed = current.oauth2_client_secret_sealed;
         settings.oauth2_scope = current.oauth2_scope;
+        secretMoves(current, undefined).forEach((message) => add('oauth2.client_secret', message));
       } else {
         add(
           'oauth2',

@@ -123,11 +123,13 @@ export class CreateWebhookDto {
 }
 
 // An update's oauth2 settings replace the stored ones, except that a left-out client_secret keeps the stored
-// secret (it is never shown, so a client may no longer hold it).
+// secret (it is never shown, so a client may no longer hold it) while the url and token_url stay at their
+// origins.
 export class WebhookOAuth2ChangeDto extends OmitType(WebhookOAuth2Dto, ['client_secret'] as const) {
   @ApiPropertyOptional({
     maxLength: 1024,
-    description: 'Encrypted at rest; never shown again. Left out: the stored secret is kept',
+    description:
+      'Encrypted at rest; never shown again. Left out: the stored secret is kept, unless the url or token_url moves to another origin (scheme, host, port): then it is required (422)',
   })
   @Omittable()
   @IsString({ message: 'The oauth2.client_secret must be a string.' })
@@ -144,7 +146,7 @@ export class UpdateWebhookDto extends PartialType(OmitType(CreateWebhookDto, ['o
   @ApiPropertyOptional({
     type: WebhookOAuth2ChangeDto,
     description:
-      'auth_type oauth2; replaces the stored settings, a left-out client_secret keeps the stored one',
+      'auth_type oauth2; replaces the stored settings, a left-out client_secret keeps the stored one while the url and token_url stay at their origins',
   })
   @Omittable()
   @IsObject({ message: 'The oauth2 field must be an object.' })

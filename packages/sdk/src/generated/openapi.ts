@@ -699,7 +699,7 @@ export interface paths {
     head?: never;
     /**
      * Change a webhook endpoint: the fields given
-     * @description A field left out keeps its value; null is no value of any field (422).
+     * @description A field left out keeps its value; null is no value of any field (422). A stored auth_password or oauth2.client_secret is kept only while the url (and the token_url) stay at their origin (scheme, host, port): an update that moves one to another origin must give the secret again (422).
      */
     patch: operations['WebhooksController_update'];
     trace?: never;
@@ -1897,7 +1897,7 @@ export interface components {
       token_url: string;
       client_id: string;
       scope?: string;
-      /** @description Encrypted at rest; never shown again. Left out: the stored secret is kept */
+      /** @description Encrypted at rest; never shown again. Left out: the stored secret is kept, unless the url or token_url moves to another origin (scheme, host, port): then it is required (422) */
       client_secret?: string;
     };
     UpdateWebhookDto: {
@@ -1922,7 +1922,7 @@ export interface components {
       events_mode?: 'all' | 'selected';
       /** @description events_mode selected: message.<email event type>, scheduled.cancelled, scheduled.failed, campaign.sent */
       events?: string[];
-      /** @description auth_type oauth2; replaces the stored settings, a left-out client_secret keeps the stored one */
+      /** @description auth_type oauth2; replaces the stored settings, a left-out client_secret keeps the stored one while the url and token_url stay at their origins */
       oauth2?: components['schemas']['WebhookOAuth2ChangeDto'];
     };
     WebhookDeliveryView: {
