@@ -153,6 +153,19 @@ describe('GET /emails/events and GET /emails/{requestId} (standalone, relay prov
     expect(early.total_count).toBe(all.length);
   });
 
+  it('answers a window that ended before the retention window as empty, its from and to both at the retention start', async () => {
+    const retentionStart = Date.now() - 10 * 86_400_000;
+    const response = await team.api.get('/emails/events?from=2020-01-01T00:00:00Z&to=2020-01-02T00:00:00Z');
+
+    expect(response.status).toBe(200);
+    const page = response.body.data.events;
+    expect(page).toMatchObject({ data: [], total_count: 0, pagination: { next_cursor: null } });
+    // The window used is empty, and says so: it does not run backwards.
+    expect(page.to).toBe(page.from);
+    expect(Date.parse(page.from)).toBeGreaterThan(retentionStart - 60_000);
+    expect(Date.parse(page.from)).toBeLessThanOrEqual(retentionStart + 60_000);
+  });
+
   it('refuses bad filters with 422 validation_error naming each field', async () => {
     const cases: [string, string[]][] = [
       ['?events=delivery,opened', ['events']],

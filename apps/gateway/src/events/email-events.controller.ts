@@ -30,7 +30,8 @@ export class EmailEventsController {
     summary: 'List email events, newest first, a cursor page at a time',
     description:
       'Events are kept EVENT_RETENTION_DAYS (10) days. from (inclusive) defaults to, and is moved forward to, ' +
-      'the start of that window; to (exclusive) defaults to now. events, recipients, transmissions and ' +
+      'the start of that window; to (exclusive) defaults to now. A window that ended before it began is ' +
+      'answered empty, from and to both at its start. events, recipients, transmissions and ' +
       'bounce_classes take comma-separated values. Live keys see live traffic; sandbox keys see the sandbox ' +
       'events addressed to their owner.',
   })

@@ -78,10 +78,18 @@ export class EmailEventListViewEvents {
   @ApiProperty({ type: 'integer' })
   total_count!: number;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    description: 'The start of the window used: the from asked, moved forward to the retention window',
+  })
   from!: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    description: 'The end of the window used; never before from (equal to it when the window is empty)',
+  })
   to!: string;
 
   @ApiProperty({ type: () => CursorPagination })

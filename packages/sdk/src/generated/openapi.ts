@@ -259,7 +259,7 @@ export interface paths {
     };
     /**
      * List email events, newest first, a cursor page at a time
-     * @description Events are kept EVENT_RETENTION_DAYS (10) days. from (inclusive) defaults to, and is moved forward to, the start of that window; to (exclusive) defaults to now. events, recipients, transmissions and bounce_classes take comma-separated values. Live keys see live traffic; sandbox keys see the sandbox events addressed to their owner.
+     * @description Events are kept EVENT_RETENTION_DAYS (10) days. from (inclusive) defaults to, and is moved forward to, the start of that window; to (exclusive) defaults to now. A window that ended before it began is answered empty, from and to both at its start. events, recipients, transmissions and bounce_classes take comma-separated values. Live keys see live traffic; sandbox keys see the sandbox events addressed to their owner.
      */
     get: operations['EmailEventsController_list'];
     put?: never;
@@ -1445,9 +1445,15 @@ export interface components {
     EmailEventListViewEvents: {
       data: components['schemas']['EmailEventView'][];
       total_count: number;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description The start of the window used: the from asked, moved forward to the retention window
+       */
       from: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description The end of the window used; never before from (equal to it when the window is empty)
+       */
       to: string;
       pagination: components['schemas']['CursorPagination'];
     };

@@ -14,7 +14,9 @@ import { EventCaller, visibilityOf } from '../../event-visibility';
 
 // GET /emails/events: the caller's events in a window, newest first, a keyset page at a time. The window
 // is [from, to): `from` defaults to, and is moved forward to, the start of the retention window; `to`
-// defaults to now and must be after `from`. The gateway validated the query's fields. total_count is
+// defaults to now and must be after `from`. A window that ends before retention starts is empty, and is
+// answered as such: `to` is moved up to the moved `from`, so the window shown never runs backwards. The
+// gateway validated the query's fields. total_count is
 // counted for the first page and carried by the cursor to the next ones (recounted if the filters changed).
 @Injectable()
 export class ListEventsUseCase {
@@ -31,7 +33,8 @@ export class ListEventsUseCase {
     const scope = callerScope(ctx);
     const after = query.cursor === undefined ? undefined : this.cursors.decode(query.cursor, scope);
     const visibility = visibilityOf(ctx);
-    const used = { from: new Date(Math.max(from.getTime(), windowStart.getTime())), to };
+    const usedFrom = new Date(Math.max(from.getTime(), windowStart.getTime()));
+    const used = { from: usedFrom, to: new Date(Math.max(to.getTime(), usedFrom.getTime())) };
     if (!visibility || used.from >= used.to) return this.view([], 0, used, null, perPage);
 
     const filter: EventFilter = {
