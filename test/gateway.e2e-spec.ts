@@ -77,6 +77,50 @@ describe('gateway (standalone, over HTTP)', () => {
     }
   });
 
+  // Node's HTTP parser refuses a head over 16 KiB before any route is chosen; the answer is still SPEC's
+  // error body, as for a body over BODY_LIMIT_BYTES, and the connection is closed.
+  it('answers request headers over the size limit with a JSON 422 validation_error naming headers', async () => {
+    const socket = connect(Number(new URL(app.baseUrl).port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.write(
+      `GET /api/auth/check HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${app.firstKey}\r\n` +
+        `X-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+    );
+    await ended;
+
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 422 Unprocessable Entity');
+    expect(head).toMatch(/^content-type: application\/json; charset=utf-8$/im);
+    expect(head).toMatch(/^connection: close$/im);
+    expect(Number(/^content-length: (\d+)$/im.exec(head)?.[1])).toBe(Buffer.byteLength(body));
+    expect(JSON.parse(body)).toEqual({
+      message: 'The request headers are too large.',
+      error_code: 'validation_error',
+      errors: { headers: [expect.stringMatching(/16 KiB/)] },
+    });
+  });
+
+  it('answers a request that is not HTTP with a JSON 422 validation_error', async () => {
+    const socket = connect(Number(new URL(app.baseUrl).port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.write('GET /api/health HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n');
+    await ended;
+
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 422 Unprocessable Entity');
+    expect(JSON.parse(body)).toEqual({
+      message: 'The request is not valid HTTP/1.1.',
+      error_code: 'validation_error',
+      errors: { request: [expect.any(String)] },
+    });
+  });
+
   describe('OpenAPI', () => {
     it('serves an OpenAPI 3 document of version 1.0.0 covering the routes', async () => {
       const response = await app.api.withToken(undefined).get('/openapi.json');

@@ -4,9 +4,10 @@ import { ErrorCode, MAX_TRACKING_TOKEN_LENGTH } from '@mailroom/contracts';
 import { httpRequestDuration } from '@mailroom/observability';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { IncomingMessage } from 'node:http';
+import { IncomingMessage, maxHeaderSize, STATUS_CODES } from 'node:http';
+import { Duplex } from 'node:stream';
 import { GatewayConfig } from '../config/gateway.config';
-import { sendError } from './http-error.filter';
+import { sendError, unreadableRequest } from './http-error.filter';
 import { useBoundedJsonBodies } from './json-body';
 import { setUpOpenApi } from './openapi';
 import { RequestValuePipe } from './request-value.pipe';
@@ -35,6 +36,7 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    clientErrorHandler: answerUnreadableRequest,
     // A path the router cannot decode (bytes that are no UTF-8) or with a parameter over the length bound
     // names no resource.
     frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) =>
@@ -64,6 +66,33 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
   addFormBodyParsers(adapter);
   addCsvBodyParser(fastify);
   return adapter;
+}
+
+// Node's HTTP parser refuses a request before any route is chosen: a request line and headers over its size
+// limit (maxHeaderSize, 16 KiB unless Node is told otherwise), or bytes that are not HTTP/1.1. The answer is
+// still SPEC's error body (Fastify's own has no error_code), and the connection is closed, as Node does.
+// (Fastify leaves Node's request timeout off, so no request that is merely slow is answered here.)
+function answerUnreadableRequest(error: Error & { code?: string; reason?: string }, socket: Duplex): void {
+  // A connection reset leaves no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const payload = unreadableRequest(
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? { headersOverLimitBytes: maxHeaderSize }
+      : { reason: `${error.reason ?? error.message}.` },
+  );
+  const body = JSON.stringify({
+    message: payload.message,
+    error_code: payload.error_code,
+    errors: payload.errors,
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${payload.status} ${STATUS_CODES[payload.status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 function addFormBodyParsers(adapter: FastifyAdapter): void {

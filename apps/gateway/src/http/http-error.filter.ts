@@ -95,3 +95,27 @@ export function bodyTooLarge(): ServiceErrorPayload {
     errors: { body: ['The request body is larger than the service accepts (BODY_LIMIT_BYTES).'] },
   };
 }
+
+// A request Node's HTTP parser could not read (see createFastifyAdapter): SPEC lists neither 400 nor 431 among
+// the answers of its routes, so, as for a body over the limit, it is a validation error of what was sent.
+export function unreadableRequest(
+  problem: { headersOverLimitBytes: number } | { reason: string },
+): ServiceErrorPayload {
+  if ('headersOverLimitBytes' in problem) {
+    const limit = `${Math.round(problem.headersOverLimitBytes / 1024)} KiB`;
+    return {
+      status: 422,
+      error_code: ErrorCode.validationError,
+      message: 'The request headers are too large.',
+      errors: {
+        headers: [`The request line and headers together are larger than the service accepts (${limit}).`],
+      },
+    };
+  }
+  return {
+    status: 422,
+    error_code: ErrorCode.validationError,
+    message: 'The request is not valid HTTP/1.1.',
+    errors: { request: [problem.reason] },
+  };
+}
