@@ -416,6 +416,43 @@ describe('gateway (standalone, over HTTP)', () => {
       expect((await sandbox.get('/domains')).status).toBe(200);
     });
 
+    it('an unknown route answers a sandbox key 404 with the sandbox rate headers, spending nothing', async () => {
+      const sandbox = await freshSandboxKey();
+      const before = await sandbox.get('/auth/check');
+      const remaining = Number(before.headers.get('x-sandbox-ratelimit-minute-remaining'));
+
+      for (const path of ['/nope', '/emails/unknown/thing']) {
+        const response = await sandbox.get(path);
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ message: expect.any(String), error_code: 'not_found' });
+        expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBe('10');
+        expect(response.headers.get('x-sandbox-ratelimit-day-limit')).toBe('100');
+        expect(response.headers.get('x-sandbox-ratelimit-minute-remaining')).toBe(String(remaining));
+        expect(response.headers.get('x-sandbox-ratelimit-day-remaining')).toBe(
+          before.headers.get('x-sandbox-ratelimit-day-remaining'),
+        );
+      }
+      // Not spent by the 404s: the next request is the second one counted.
+      const after = await sandbox.get('/auth/check');
+      expect(after.headers.get('x-sandbox-ratelimit-minute-remaining')).toBe(String(remaining - 1));
+    });
+
+    it('an unknown route answers a live key, an unknown key or no key 404 without sandbox headers', async () => {
+      const anonymous = app.api.withToken(undefined).asClient(uniqueClientAddress());
+      const callers = [
+        team.api,
+        anonymous,
+        anonymous.withToken('mr_sandbox_' + 'x'.repeat(43)),
+        anonymous.withToken('not-a-key'),
+      ];
+      for (const caller of callers) {
+        const response = await caller.get('/nope');
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ message: expect.any(String), error_code: 'not_found' });
+        expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBeNull();
+      }
+    });
+
     it('live keys carry no sandbox headers', async () => {
       const response = await team.api.get('/auth/check');
       expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBeNull();

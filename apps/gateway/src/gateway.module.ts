@@ -14,6 +14,7 @@ import { ApiRateLimit } from './access/api-rate-limit';
 import { AuthFailureBlock } from './access/auth-failure-block';
 import { RateLimiterFactory } from './access/rate-limiter.factory';
 import { SandboxRateLimit } from './access/sandbox-rate-limit';
+import { UnknownRouteSandboxHeaders } from './access/unknown-route-sandbox-headers';
 import { AdminDomainReputationController } from './admin/admin-domain-reputation.controller';
 import { AdminTeamsController } from './admin/admin-teams.controller';
 import { AdminCampaignsController } from './admin/admin-campaigns.controller';
@@ -105,6 +106,7 @@ export class GatewayModule {
         AuthFailureBlock,
         ApiRateLimit,
         SandboxRateLimit,
+        UnknownRouteSandboxHeaders,
         TeamRepository,
         UserRepository,
         ApiKeyRepository,

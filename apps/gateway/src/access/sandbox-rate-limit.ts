@@ -40,23 +40,36 @@ export class SandboxRateLimit implements OnModuleInit {
     const minute = await this.take(this.perMinute, keyId);
     // A request refused by the minute limit does not also spend the day's allowance.
     const day = minute.exceeded ? await this.peek(this.perDay, keyId) : await this.take(this.perDay, keyId);
-    const limits = this.config.sandboxLimits;
-    const headers = {
-      'X-Sandbox-RateLimit-Minute-Limit': String(limits.perMinute),
-      'X-Sandbox-RateLimit-Minute-Remaining': String(
-        Math.max(0, limits.perMinute - minute.res.consumedPoints),
-      ),
-      'X-Sandbox-RateLimit-Day-Limit': String(limits.perDay),
-      'X-Sandbox-RateLimit-Day-Remaining': String(Math.max(0, limits.perDay - day.res.consumedPoints)),
-    };
     const exceeded = [minute, day]
       .filter((usage) => usage.exceeded)
       .map((usage) => retryAfterSeconds(usage.res));
-    return { headers, exceededRetryAfter: exceeded.length > 0 ? Math.max(...exceeded) : undefined };
+    return {
+      headers: this.headersOf(minute.res, day.res),
+      exceededRetryAfter: exceeded.length > 0 ? Math.max(...exceeded) : undefined,
+    };
+  }
+
+  // The headers as they stand, nothing spent: for an answer that serves nothing (an unknown route).
+  async current(keyId: string): Promise<Record<string, string>> {
+    const [minute, day] = await Promise.all([
+      this.peek(this.perMinute, keyId),
+      this.peek(this.perDay, keyId),
+    ]);
+    return this.headersOf(minute.res, day.res);
   }
 
   exceeded(retryAfter: number): ServiceError {
     return rateLimitExceeded(retryAfter, 'The sandbox request limit is reached; wait before retrying.');
+  }
+
+  private headersOf(minute: RateLimiterRes, day: RateLimiterRes): Record<string, string> {
+    const limits = this.config.sandboxLimits;
+    return {
+      'X-Sandbox-RateLimit-Minute-Limit': String(limits.perMinute),
+      'X-Sandbox-RateLimit-Minute-Remaining': String(Math.max(0, limits.perMinute - minute.consumedPoints)),
+      'X-Sandbox-RateLimit-Day-Limit': String(limits.perDay),
+      'X-Sandbox-RateLimit-Day-Remaining': String(Math.max(0, limits.perDay - day.consumedPoints)),
+    };
   }
 
   private async take(
