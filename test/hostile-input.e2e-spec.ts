@@ -1,10 +1,12 @@
-import { DnsTestServer } from '@mailroom/testing';
+import { DnsTestServer, hostileRawMessage, hugeHeaderMessage } from '@mailroom/testing';
 import fc from 'fast-check';
 import http from 'node:http';
+import { createTransport } from 'nodemailer';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createTeam, TestTeam } from './support/factories';
 import { ApiResponse } from './support/http-client';
 import { capturedFor, waitForCapturedMail } from './support/mail';
+import { freePort } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
 
 // What SPEC lets these routes answer to a client that is authenticated: success or a 4xx it names.
@@ -143,13 +145,15 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
   let app: Standalone;
   let dns: DnsTestServer;
   let team: TestTeam;
+  let capturePort: number;
   const domain = 'hostile.example.test';
   const base = () => ({ from: `hello@${domain}`, to: ['rcpt@example.net'], subject: 'S', text: 'T' });
 
   beforeAll(async () => {
     dns = new DnsTestServer();
     await dns.start();
-    app = await startStandalone({ DNS_SERVERS: dns.address });
+    capturePort = await freePort();
+    app = await startStandalone({ DNS_SERVERS: dns.address, CAPTURE_SMTP_PORT: String(capturePort) });
     // A Pro plan's rate (2,000 requests per 5 minutes) holds the whole suite.
     team = await createTeam(app.admin, { plan: 'pro_1m' });
     await verifiedSendingDomain(team.api, dns, domain);
@@ -614,6 +618,53 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
       const tooLarge = await postAnnouncingLength(`${app.baseUrl}/api/emails`, team.key, 21 * 1024 * 1024);
       expect(tooLarge.status).toBe(422);
       expect(Object.keys(tooLarge.body.errors)).toEqual(['body']);
+    });
+  });
+
+  describe('the parsed view of a captured message', () => {
+    // Anyone on the machine may hand the capture server any message; its parsed view answers what it could
+    // read, and why it could not read the rest, rather than a 500.
+    it('answers 200 for any captured message, with parse_error when the parser refused it', async () => {
+      const capture = createTransport({
+        host: '127.0.0.1',
+        port: capturePort,
+        secure: false,
+        ignoreTLS: true,
+      });
+      let sent = 0;
+      const parsedViewOf = async (raw: Buffer): Promise<ApiResponse> => {
+        const recipient = `parsed-${(sent += 1)}@capture.example.test`;
+        await capture.sendMail({ envelope: { from: 'probe@example.test', to: [recipient] }, raw });
+        // Stored before the capture server answers 250.
+        const list = await app.admin.get('/admin/capture/messages?limit=5');
+        const message = (list.body.data.messages as { id: string; rcpt_to: string[] }[]).find((m) =>
+          m.rcpt_to.includes(recipient),
+        );
+        if (!message) throw new Error(`nothing captured for ${recipient}`);
+        return app.admin.get(`/admin/capture/messages/${message.id}/parsed`);
+      };
+
+      const refused = await parsedViewOf(hugeHeaderMessage());
+      expect(refused.status).toBe(200);
+      expect(refused.body.data).toMatchObject({
+        subject: null,
+        headers: [],
+        text: null,
+        summary_error: expect.stringMatching(/^The header could not be read: /),
+        parse_error: expect.stringMatching(/^The message could not be parsed: /),
+      });
+
+      await fc.assert(
+        fc.asyncProperty(hostileRawMessage, async (raw) => {
+          const parsed = await parsedViewOf(raw);
+          expect({ status: parsed.status, body: parsed.body }).toMatchObject({ status: 200 });
+          const view = parsed.body.data;
+          expect(view.parse_error === null || typeof view.parse_error === 'string').toBe(true);
+          expect(Array.isArray(view.headers) && Array.isArray(view.dkim)).toBe(true);
+        }),
+        { numRuns: 15 },
+      );
+      capture.close();
     });
   });
 

@@ -6,3 +6,4 @@ export * from './config-reading';
 export * from './dkimpy-verifier';
 export * from './scripted-smarthost';
 export * from './service-failure';
+export * from './hostile-mail';

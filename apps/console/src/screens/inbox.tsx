@@ -24,6 +24,8 @@ interface CapturedMessage extends CapturedSummary {
   text: string | null;
   attachments: { filename: string | null; content_type: string; size: number }[];
   dkim: { result: string; signing_domain: string | null; selector: string | null; comment: string | null }[];
+  // Why the message could not be read in full; what could be read is shown beside it.
+  parse_error: string | null;
 }
 
 const PAGE = 50;
@@ -151,6 +153,11 @@ export function InboxMessageScreen({ id }: { id: string }) {
       <h1>{m?.subject ?? 'Captured message'}</h1>
       <ErrorMessage error={message.error} />
       {message.loading && !m && <Loading what="the message" />}
+      {m?.parse_error && (
+        <div className="error" role="alert" data-testid="parse-error">
+          {m.parse_error} The raw message is under Source.
+        </div>
+      )}
       {m && (
         <>
           <dl className="facts">

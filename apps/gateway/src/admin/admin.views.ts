@@ -102,6 +102,16 @@ export class ParsedCapturedMessageView extends CapturedMessageView {
 
   @ApiProperty({ type: () => [CapturedDkimResultView] })
   dkim!: CapturedDkimResultView[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Why the message could not be read in full (the parser refused or failed on it, or its DKIM ' +
+      'signatures could not be checked); null when it was. Such a message is still answered with what ' +
+      'could be read: its header fields if the header alone could be, an empty body and no attachments.',
+  })
+  parse_error!: string | null;
 }
 
 export class CapturedMessageListView {

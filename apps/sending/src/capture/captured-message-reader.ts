@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
-import { AddressObject, simpleParser } from 'mailparser';
+import { AddressObject, ParsedMail, simpleParser } from 'mailparser';
 import { Resolver } from 'node:dns/promises';
 import { SENDING_CONFIG, SendingConfig } from '../config/sending.config';
 import { CapturedMessage } from './capture-store';
@@ -22,6 +22,9 @@ export interface CapturedDkimResult {
 }
 
 export interface CapturedMessageContent extends CapturedMessageSummary {
+  // Why the message could not be read in full (mailparser refused or failed on it, or its signatures could
+  // not be checked); null when it was. What could still be read is shown beside it.
+  parse_error: string | null;
   to: string | null;
   cc: string | null;
   date: string | null;
@@ -36,6 +39,7 @@ export interface CapturedMessageContent extends CapturedMessageSummary {
 
 const DNS_TIMEOUT_MS = 3_000;
 const HEADER_END = /\r?\n\r?\n/;
+const PARSE_OPTIONS = { skipImageLinks: true, skipTextLinks: true };
 
 // Reads a captured message as a mail client would: parsed (mailparser) and its DKIM signatures verified
 // (mailauth) with the TXT look-ups sent to DNS_SERVERS, like any receiving server.
@@ -59,58 +63,84 @@ export class CapturedMessageReader {
     return summary;
   }
 
+  // A message mailparser refuses or fails on is still answered: its header alone is read if it can be (the
+  // body then shows as empty), and parse_error says why.
   async content(message: CapturedMessage): Promise<Omit<CapturedMessageContent, 'summary_error'>> {
-    const [parsed, dkim] = await Promise.all([
-      simpleParser(message.raw, { skipImageLinks: true, skipTextLinks: true }),
-      this.verifyDkim(message.raw),
-    ]);
+    const [parsed, dkim] = await Promise.all([this.parse(message.raw), this.verifyDkim(message.raw)]);
+    const mail = parsed.mail;
+    const problems = [parsed.error, dkim.error].filter((problem): problem is string => problem !== null);
     return {
-      subject: parsed.subject ?? null,
-      from: addresses(parsed.from),
-      to: addresses(parsed.to),
-      cc: addresses(parsed.cc),
-      date: parsed.date ? parsed.date.toISOString() : null,
-      message_id: parsed.messageId ?? null,
-      headers: parsed.headerLines.map(({ line }) => headerOf(line)),
-      html: parsed.html || null,
-      text: parsed.text || null,
-      attachments: parsed.attachments.map((a) => ({
+      subject: mail?.subject ?? null,
+      from: addresses(mail?.from),
+      to: addresses(mail?.to),
+      cc: addresses(mail?.cc),
+      date: mail?.date && !Number.isNaN(mail.date.getTime()) ? mail.date.toISOString() : null,
+      message_id: mail?.messageId ?? null,
+      headers: (mail?.headerLines ?? []).map(({ line }) => headerOf(line)),
+      html: (parsed.error === null && mail?.html) || null,
+      text: (parsed.error === null && mail?.text) || null,
+      attachments: (parsed.error === null ? (mail?.attachments ?? []) : []).map((a) => ({
         filename: a.filename ?? null,
         content_type: a.contentType,
         size: a.size,
       })),
-      dkim,
+      dkim: dkim.results,
+      parse_error: problems.length > 0 ? problems.join(' ') : null,
     };
   }
 
-  private async parseSummary(raw: Buffer): Promise<CapturedMessageSummary> {
-    const text = raw.toString('latin1');
-    const end = HEADER_END.exec(text);
-    const headerBlock = end ? raw.subarray(0, end.index) : raw;
-    // One message the parser cannot read must not fail the list it is in: it is listed with what is known.
+  private async parse(raw: Buffer): Promise<{ mail: ParsedMail | null; error: string | null }> {
     try {
-      const parsed = await simpleParser(Buffer.concat([headerBlock, Buffer.from('\r\n\r\n')]));
-      return { subject: parsed.subject ?? null, from: addresses(parsed.from), summary_error: null };
+      return { mail: await simpleParser(raw, PARSE_OPTIONS), error: null };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return { subject: null, from: null, summary_error: `The header could not be read: ${reason}` };
+      const problem = `The message could not be parsed: ${reasonOf(error)}.`;
+      try {
+        return { mail: await simpleParser(headerBlockOf(raw), PARSE_OPTIONS), error: problem };
+      } catch {
+        return { mail: null, error: problem };
+      }
     }
   }
 
-  private async verifyDkim(raw: Buffer): Promise<CapturedDkimResult[]> {
-    const outcome = await dkimVerify(raw, {
-      resolver: async (name: string, type: string) => {
-        if (type !== 'TXT') throw Object.assign(new Error(`no ${type} look-ups`), { code: 'ENOTFOUND' });
-        return this.resolver.resolveTxt(name);
-      },
-    });
-    return outcome.results.map((r) => ({
-      result: r.status.result,
-      signing_domain: r.signingDomain ?? null,
-      selector: r.selector ?? null,
-      comment: r.status.comment ?? null,
-    }));
+  private async parseSummary(raw: Buffer): Promise<CapturedMessageSummary> {
+    // One message the parser cannot read must not fail the list it is in: it is listed with what is known.
+    try {
+      const parsed = await simpleParser(headerBlockOf(raw));
+      return { subject: parsed.subject ?? null, from: addresses(parsed.from), summary_error: null };
+    } catch (error) {
+      return { subject: null, from: null, summary_error: `The header could not be read: ${reasonOf(error)}` };
+    }
   }
+
+  private async verifyDkim(raw: Buffer): Promise<{ results: CapturedDkimResult[]; error: string | null }> {
+    try {
+      const outcome = await dkimVerify(raw, {
+        resolver: async (name: string, type: string) => {
+          if (type !== 'TXT') throw Object.assign(new Error(`no ${type} look-ups`), { code: 'ENOTFOUND' });
+          return this.resolver.resolveTxt(name);
+        },
+      });
+      const results = outcome.results.map((r) => ({
+        result: r.status.result,
+        signing_domain: r.signingDomain ?? null,
+        selector: r.selector ?? null,
+        comment: r.status.comment ?? null,
+      }));
+      return { results, error: null };
+    } catch (error) {
+      return { results: [], error: `The DKIM signatures could not be verified: ${reasonOf(error)}.` };
+    }
+  }
+}
+
+// The header block alone, ended as a message with no body.
+function headerBlockOf(raw: Buffer): Buffer {
+  const end = HEADER_END.exec(raw.toString('latin1'));
+  return Buffer.concat([end ? raw.subarray(0, end.index) : raw, Buffer.from('\r\n\r\n')]);
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function addresses(value: AddressObject | AddressObject[] | undefined): string | null {

@@ -1640,6 +1640,8 @@ export interface components {
       text: string | null;
       attachments: components['schemas']['CapturedAttachmentView'][];
       dkim: components['schemas']['CapturedDkimResultView'][];
+      /** @description Why the message could not be read in full (the parser refused or failed on it, or its DKIM signatures could not be checked); null when it was. Such a message is still answered with what could be read: its header fields if the header alone could be, an empty body and no attachments. */
+      parse_error: string | null;
     };
     CampaignStats: {
       injections: number;
@@ -6111,7 +6113,8 @@ export interface operations {
            *             "selector": "string",
            *             "comment": "string"
            *           }
-           *         ]
+           *         ],
+           *         "parse_error": "string"
            *       }
            *     }
            */
