@@ -421,8 +421,14 @@ describe('gateway (standalone, over HTTP)', () => {
       const before = await sandbox.get('/auth/check');
       const remaining = Number(before.headers.get('x-sandbox-ratelimit-minute-remaining'));
 
-      for (const path of ['/nope', '/emails/unknown/thing']) {
-        const response = await sandbox.get(path);
+      // GETs land in the console's catch-all (when the console is built), other methods in Fastify's 404.
+      const unknown: [string, string][] = [
+        ['GET', '/nope'],
+        ['GET', '/emails/unknown/thing'],
+        ['POST', '/nope'],
+      ];
+      for (const [method, path] of unknown) {
+        const response = await sandbox.request<any>(method, path, method === 'POST' ? {} : undefined);
         expect(response.status).toBe(404);
         expect(response.body).toEqual({ message: expect.any(String), error_code: 'not_found' });
         expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBe('10');
@@ -446,10 +452,12 @@ describe('gateway (standalone, over HTTP)', () => {
         anonymous.withToken('not-a-key'),
       ];
       for (const caller of callers) {
-        const response = await caller.get('/nope');
-        expect(response.status).toBe(404);
-        expect(response.body).toEqual({ message: expect.any(String), error_code: 'not_found' });
-        expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBeNull();
+        for (const method of ['GET', 'POST']) {
+          const response = await caller.request<any>(method, '/nope', method === 'POST' ? {} : undefined);
+          expect(response.status).toBe(404);
+          expect(response.body).toEqual({ message: expect.any(String), error_code: 'not_found' });
+          expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBeNull();
+        }
       }
     });
 

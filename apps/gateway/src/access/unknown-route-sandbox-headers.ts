@@ -2,11 +2,13 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthenticateApiKeyUseCase } from '../identity/use-cases/authenticate-api-key/authenticate-api-key.use-case';
+import { namesNoRoute } from '../http/console-site';
 import { bearerToken } from './access.guard';
 import { AuthFailureBlock } from './auth-failure-block';
 import { SandboxRateLimit } from './sandbox-rate-limit';
 
-// An unknown route is answered 404 without the guard (no route, no policy), so a sandbox key would get it
+// An unknown route is answered 404 without the guard (no route, no policy; a GET lands in the console's
+// catch-all when the console is built, which answers an API path 404 too), so a sandbox key would get it
 // without the rate headers SPEC puts on every sandbox response. A Fastify hook, added as the app starts,
 // gives them: read as they stand, nothing spent, since the 404 serves nothing. Any other caller's 404 stays
 // plain: a key that does not authenticate, or a client blocked for failed attempts, learns nothing from it,
@@ -24,7 +26,7 @@ export class UnknownRouteSandboxHeaders implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     // Callback style: a request to a known route, or without a key, goes on without a promise of its own.
     fastify.addHook('onRequest', (request, reply, done) => {
-      const token = request.is404 ? bearerToken(request.headers.authorization) : undefined;
+      const token = namesNoRoute(request) ? bearerToken(request.headers.authorization) : undefined;
       if (!token) return done();
       void this.headersFor(request, token).then((headers) => {
         reply.headers(headers);

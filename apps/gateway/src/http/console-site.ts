@@ -38,6 +38,10 @@ const SECURITY_HEADERS = {
 // text/html) gets the page: any other client keeps the API's 404 for a path that names nothing.
 const CLIENT_ROUTE = /^\/(?!(?:api|metrics)(?:\/|$)|assets\/)/;
 
+// The Fastify route config of the console's catch-all: a GET of a path no other route names lands there, not
+// in Fastify's 404 handler, and is answered 404 unless it is a browser's navigation to a client route.
+const CONSOLE_FALLBACK_ROUTE = { consoleFallback: true } as const;
+
 // The web console (apps/console, built by Vite into dist/console) at `/`: its hashed assets cached for a
 // year, index.html for every client route, revalidated each time. Without a built console, nothing is served.
 export async function serveConsole(app: NestFastifyApplication, root = consoleBuildFolder()): Promise<void> {
@@ -58,9 +62,7 @@ export async function serveConsole(app: NestFastifyApplication, root = consoleBu
     },
   });
   const page = (request: FastifyRequest, reply: FastifyReply): void => {
-    const path = request.url.split('?')[0];
-    const navigation = path === '/' || (request.headers.accept ?? '').includes('text/html');
-    if (!navigation || !CLIENT_ROUTE.test(path)) {
+    if (!servesPage(request)) {
       return sendError(reply, {
         status: 404,
         error_code: ErrorCode.notFound,
@@ -77,7 +79,20 @@ export async function serveConsole(app: NestFastifyApplication, root = consoleBu
   };
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/', page);
-  fastify.get('/*', page);
+  fastify.get('/*', { config: CONSOLE_FALLBACK_ROUTE }, page);
+}
+
+function servesPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0];
+  const navigation = path === '/' || (request.headers.accept ?? '').includes('text/html');
+  return navigation && CLIENT_ROUTE.test(path);
+}
+
+// Whether a request names no route: Fastify's 404 handler takes it, or the console's catch-all answers it 404.
+export function namesNoRoute(request: FastifyRequest): boolean {
+  if (request.is404) return true;
+  const config = request.routeOptions.config as { consoleFallback?: boolean } | undefined;
+  return config?.consoleFallback === true && !servesPage(request);
 }
 
 // dist/console beside the compiled apps (dist/apps/gateway/...), found from the package root.
