@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthenticateApiKeyUseCase } from '../identity/use-cases/authenticate-api-key/authenticate-api-key.use-case';
-import { namesNoRoute } from '../http/console-site';
+import { namesNoRoute } from '../http/console-routes';
 import { bearerToken } from './access.guard';
 import { AuthFailureBlock } from './auth-failure-block';
 import { SandboxRateLimit } from './sandbox-rate-limit';

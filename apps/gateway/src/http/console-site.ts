@@ -5,6 +5,7 @@ import { ErrorCode } from '@mailroom/contracts';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { CONSOLE_FALLBACK_ROUTE, servesPage } from './console-routes';
 import { sendError } from './http-error.filter';
 
 // The console only talks to its own origin: scripts and styles are its own files, and the one exception is
@@ -32,15 +33,6 @@ const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
-
-// A path the console's router may own: anything but the API, the assets (a missing asset is a 404) and
-// /metrics, which is only ever served on the ops port. Beyond `/`, only a browser's navigation (it accepts
-// text/html) gets the page: any other client keeps the API's 404 for a path that names nothing.
-const CLIENT_ROUTE = /^\/(?!(?:api|metrics)(?:\/|$)|assets\/)/;
-
-// The Fastify route config of the console's catch-all: a GET of a path no other route names lands there, not
-// in Fastify's 404 handler, and is answered 404 unless it is a browser's navigation to a client route.
-const CONSOLE_FALLBACK_ROUTE = { consoleFallback: true } as const;
 
 // The web console (apps/console, built by Vite into dist/console) at `/`: its hashed assets cached for a
 // year, index.html for every client route, revalidated each time. Without a built console, nothing is served.
@@ -80,19 +72,6 @@ export async function serveConsole(app: NestFastifyApplication, root = consoleBu
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/', page);
   fastify.get('/*', { config: CONSOLE_FALLBACK_ROUTE }, page);
-}
-
-function servesPage(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0];
-  const navigation = path === '/' || (request.headers.accept ?? '').includes('text/html');
-  return navigation && CLIENT_ROUTE.test(path);
-}
-
-// Whether a request names no route: Fastify's 404 handler takes it, or the console's catch-all answers it 404.
-export function namesNoRoute(request: FastifyRequest): boolean {
-  if (request.is404) return true;
-  const config = request.routeOptions.config as { consoleFallback?: boolean } | undefined;
-  return config?.consoleFallback === true && !servesPage(request);
 }
 
 // dist/console beside the compiled apps (dist/apps/gateway/...), found from the package root.
