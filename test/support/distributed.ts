@@ -54,9 +54,13 @@ export async function startDistributed(
     replicas?: Partial<Record<ServiceName, number>>;
     // The NATS server's max_payload in bytes; its default (1 MB) unless given.
     natsMaxPayload?: number;
+    // A database of the caller's (on a PostgreSQL of its own), instead of a fresh one on the local server.
+    databaseUrl?: string;
   } = {},
 ): Promise<Distributed> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const nats = await startTestNats({ maxPayload: options.natsMaxPayload });
   const adminToken = randomBytes(32).toString('base64url');
   const port = await freePort();

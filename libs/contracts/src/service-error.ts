@@ -11,6 +11,9 @@ export interface ServiceErrorPayload {
   errors?: FieldErrors;
   headers?: Record<string, string>;
   retry_after?: number;
+  // A 503 whose work may still take effect (its database did not confirm a commit): the caller treats it as
+  // a request that was not answered in time. Not rendered to clients.
+  outcome_unknown?: boolean;
 }
 
 export class ServiceError extends RpcException {

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { Readiness } from '@mailroom/observability';
 import { DataSource, DataSourceOptions, MixedList } from 'typeorm';
+import { watchedPoolOptions } from './database-watchdog';
 import { GenericPlanPool, genericPlanPoolToken } from './generic-plan-pool';
 import { runMigrationsLocked } from './run-migrations';
 
@@ -34,6 +35,8 @@ export function contextDataSourceOptions(
     synchronize: false,
     migrationsRun: false,
     extra: {
+      // Bounded waits for a connection and for a server that hangs (DatabaseWatchdog).
+      ...watchedPoolOptions(settings.url),
       max: settings.poolSize,
       application_name: `mailroom-${context.schema}`,
       // Prepared statements (PreparedStatement) keep their parse, but are planned at every run for the

@@ -1,6 +1,7 @@
 import { Inject, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Pool, QueryConfig } from 'pg';
 import { QueryFailedError } from 'typeorm';
+import { watchedPoolOptions } from './database-watchdog';
 import { QueryRunnerLike } from './prepared-statement';
 
 // The hot paths run their statements from batchers, one statement at a time each: a group commit, the
@@ -26,6 +27,7 @@ export class GenericPlanPool implements OnApplicationShutdown {
 
   constructor(url: string, schema: string, size = GENERIC_PLAN_CONNECTIONS) {
     this.pool = new Pool({
+      ...watchedPoolOptions(url),
       connectionString: url,
       max: size,
       // Told apart from the context's own pool in pg_stat_activity.

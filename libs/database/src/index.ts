@@ -9,3 +9,5 @@ export * from './prepared-statement';
 export * from './statement-part';
 export * from './generic-plan-pool';
 export * from './batched-deletes';
+export * from './database-unavailable';
+export * from './database-watchdog';

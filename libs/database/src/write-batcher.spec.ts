@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError } from './database-unavailable';
 import { WriteBatcher } from './write-batcher';
 
 // A write the test finishes by hand, recording the items of each call.
@@ -113,6 +114,17 @@ describe('WriteBatcher', () => {
       { status: 'fulfilled', value: 'wrote 3' },
     ]);
     expect(write.mock.calls).toEqual([[[1, 2, 3]], [[1]], [[2]], [[3]]]);
+  });
+
+  it('answers every item of a batch the database did not confirm with that failure, trying none alone', async () => {
+    const unconfirmed = new DatabaseUnavailableError('The database did not answer', true);
+    const write = jest.fn<Promise<string[]>, [number[]]>().mockRejectedValue(unconfirmed);
+    const batcher = new WriteBatcher(write, 10);
+
+    const answers = await Promise.allSettled([1, 2, 3].map((item) => batcher.submit(item)));
+
+    expect(answers).toEqual([1, 2, 3].map(() => ({ status: 'rejected', reason: unconfirmed })));
+    expect(write.mock.calls).toEqual([[[1, 2, 3]]]);
   });
 
   it('keeps writing after a failed write', async () => {

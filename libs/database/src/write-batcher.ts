@@ -1,3 +1,5 @@
+import { databaseUnavailability } from './database-unavailable';
+
 interface Waiting<T, R> {
   item: T;
   resolve: (result: R) => void;
@@ -22,7 +24,7 @@ export interface BatchOptions<T> {
 // for a timer: an item submitted when no write runs is written at the end of the event loop's turn (setImmediate), with whatever the turn's other
 // callbacks submitted (requests read from other sockets at the same moment). Each submission settles when
 // the write holding it did. A write that fails is done again one item at a time, so that a bad item fails
-// alone.
+// alone (unless the database did not answer).
 //
 // With `lingerMs`, an item submitted when no write runs waits that long for others, as long as waiting
 // pays: at a moderate rate (items a few milliseconds apart) each would otherwise be written alone, and a
@@ -99,7 +101,12 @@ export class WriteBatcher<T, R> {
       const results = await this.write(batch.map((entry) => entry.item));
       batch.forEach((entry, index) => entry.resolve(results[index]));
     } catch (error) {
-      if (batch.length === 1) return batch[0].reject(error);
+      // A database that does not answer is no bad item: each is answered the batch's failure, which says
+      // whether the batch's write may still take effect, rather than tried alone meanwhile.
+      if (batch.length === 1 || databaseUnavailability(error)) {
+        for (const entry of batch) entry.reject(error);
+        return;
+      }
       for (const entry of batch) {
         try {
           const [result] = await this.write([entry.item]);

@@ -17,6 +17,10 @@ export class BusTimeoutError extends ServiceError {
   }
 }
 
+// The serving context answered that its database did not confirm the work (a commit sent and not
+// answered): as after a timeout, the work may be done, or may still be.
+export class BusOutcomeUnknownError extends BusTimeoutError {}
+
 // The serving process stopped sending progress while it handled the request (it died or lost the bus): as
 // after a timeout, it may have done the work before it went silent.
 export class BusSilenceError extends BusTimeoutError {}
@@ -59,7 +63,8 @@ export class BusClient implements OnApplicationShutdown {
       return error;
     }
     if (error instanceof ServiceError) return error;
-    if (ServiceError.isPayload(error)) return new ServiceError(error);
+    if (ServiceError.isPayload(error))
+      return error.outcome_unknown ? new BusOutcomeUnknownError(subject) : new ServiceError(error);
     if (error instanceof TimeoutError) {
       this.logger.warn({ request_id: requestId }, `No answer to ${subject} in time`);
       return new BusTimeoutError(subject);

@@ -13,24 +13,35 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import { ErrorCode, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
+import { databaseUnavailability } from '@mailroom/database';
 import { randomUUID } from 'node:crypto';
 import { finalize, Observable, throwError } from 'rxjs';
 import { inFlightRequests } from './in-flight-requests';
 
 // Turns anything a use-case throws into the payload that crosses the bus. A ServiceError keeps its
-// status and code; anything else is logged with an error id and answered as a generic 500.
+// status and code; a database that did not answer is a 503 (saying when the work may still take effect);
+// anything else is logged with an error id and answered as a generic 500.
 @Catch()
 export class BusErrorFilter implements RpcExceptionFilter<unknown> {
   private readonly logger = new Logger('BusHandler');
 
   catch(exception: unknown, host: ArgumentsHost): Observable<never> {
     if (exception instanceof ServiceError) return throwError(() => exception.payload);
-    const errorId = randomUUID();
     // Both transports' contexts carry the pattern (NATS: the subject) as their first argument.
     const pattern = host
       .switchToRpc()
       .getContext<{ getArgByIndex?: (index: number) => unknown }>()
       ?.getArgByIndex?.(0);
+    const unavailable = databaseUnavailability(exception);
+    if (unavailable) {
+      this.logger.warn(
+        { request_id: requestIdOf(host.switchToRpc().getData()), pattern },
+        `The database failed ${typeof pattern === 'string' ? pattern : 'a request'}: ${String(exception)}`,
+      );
+      const payload: ServiceErrorPayload = ServiceError.unavailable().payload;
+      return throwError(() => (unavailable.outcomeUnknown ? { ...payload, outcome_unknown: true } : payload));
+    }
+    const errorId = randomUUID();
     this.logger.error(
       { err: exception, error_id: errorId, request_id: requestIdOf(host.switchToRpc().getData()), pattern },
       `Unexpected error handling ${typeof pattern === 'string' ? pattern : 'a request'}`,

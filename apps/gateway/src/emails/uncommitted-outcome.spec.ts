@@ -1,5 +1,5 @@
 import { ServiceError } from '@mailroom/contracts';
-import { BusSilenceError, BusTimeoutError } from '@mailroom/messaging';
+import { BusOutcomeUnknownError, BusSilenceError, BusTimeoutError } from '@mailroom/messaging';
 import { withUnknownOutcome } from './uncommitted-outcome';
 
 async function failure(request: Promise<unknown>, key?: string): Promise<ServiceError> {
@@ -44,5 +44,17 @@ describe('withUnknownOutcome', () => {
     const unkeyed = await failure(Promise.reject(new BusSilenceError('emails.send')));
     expect(unkeyed.payload).toMatchObject({ status: 503, headers: { 'X-Outcome-Unknown': 'true' } });
     expect(unkeyed.message).toMatch(/^The service processing the request stopped responding before/);
+  });
+
+  it('treats a commit its database did not confirm as a timeout: the send may still be accepted', async () => {
+    const keyed = await failure(Promise.reject(new BusOutcomeUnknownError('emails.send')), 'key-1');
+    expect(keyed.payload).toMatchObject({ status: 409, error_code: 'idempotency_in_progress' });
+    const unkeyed = await failure(Promise.reject(new BusOutcomeUnknownError('emails.send')));
+    expect(unkeyed.payload).toMatchObject({
+      status: 503,
+      error_code: 'service_unavailable',
+      headers: { 'X-Outcome-Unknown': 'true' },
+    });
+    expect(unkeyed.message).toMatch(/^The database did not confirm the request and may still be accepted/);
   });
 });

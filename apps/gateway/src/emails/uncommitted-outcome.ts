@@ -1,5 +1,5 @@
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
-import { BusSilenceError, BusTimeoutError } from '@mailroom/messaging';
+import { BusOutcomeUnknownError, BusSilenceError, BusTimeoutError } from '@mailroom/messaging';
 
 export const RETRY_AFTER_UNKNOWN_OUTCOME_SECONDS = 5;
 
@@ -19,12 +19,16 @@ export async function withUnknownOutcome<T>(
     const retryAfter = String(RETRY_AFTER_UNKNOWN_OUTCOME_SECONDS);
     // The process handling the request stopped answering (it died), as opposed to a slow one.
     const stopped = error instanceof BusSilenceError;
+    // Or it answered that its database did not confirm the commit (the database hangs).
+    const uncommitted = error instanceof BusOutcomeUnknownError;
     const state = stopped
       ? 'The service processing the request stopped responding'
       : 'The request is still being processed';
     const unconfirmed = stopped
       ? 'The service processing the request stopped responding before confirming it'
-      : `The request was not confirmed within ${timeoutSeconds} s`;
+      : uncommitted
+        ? 'The database did not confirm the request'
+        : `The request was not confirmed within ${timeoutSeconds} s`;
     if (idempotencyKey !== undefined) {
       throw new ServiceError({
         status: 409,

@@ -1,5 +1,7 @@
 import { ArgumentsHost, Logger } from '@nestjs/common';
+import { DatabaseUnavailableError } from '@mailroom/database';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { QueryFailedError } from 'typeorm';
 import { HttpErrorFilter } from './http-error.filter';
 
 // What a client and an operator see of an unexpected error: a generic 500 naming an error id, and a log line
@@ -29,4 +31,31 @@ it('answers an unexpected error with an error id and logs its cause with the req
     'Unexpected error',
   );
   logged.mockRestore();
+});
+
+// The gateway's own database work (keys, rate limits, the admin API) failing because the database does not
+// answer: a dependency failure, 503 as SPEC has it, not a 500.
+it('answers a database that does not answer with 503 service_unavailable', () => {
+  const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  const reply = { status: jest.fn(), send: jest.fn(), headers: jest.fn() };
+  reply.status.mockReturnValue(reply);
+  const request = { id: 'trace-456', url: '/api/admin/teams/1' } as unknown as FastifyRequest;
+  const host = {
+    switchToHttp: () => ({ getResponse: () => reply as unknown as FastifyReply, getRequest: () => request }),
+  } as unknown as ArgumentsHost;
+  const hung = new DatabaseUnavailableError('The database did not answer', false);
+
+  new HttpErrorFilter().catch(new QueryFailedError('SELECT 1', [], hung), host);
+  new HttpErrorFilter().catch(new Error('timeout exceeded when trying to connect'), host);
+
+  expect(reply.status.mock.calls).toEqual([[503], [503]]);
+  expect(reply.send.mock.calls).toEqual([
+    [{ message: 'The service is unavailable, try again shortly.', error_code: 'service_unavailable' }],
+    [{ message: 'The service is unavailable, try again shortly.', error_code: 'service_unavailable' }],
+  ]);
+  expect(warned).toHaveBeenCalledWith(
+    expect.objectContaining({ request_id: 'trace-456' }),
+    expect.any(String),
+  );
+  warned.mockRestore();
 });

@@ -1,10 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ErrorCode, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
+import { databaseUnavailability } from '@mailroom/database';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 
 // Renders every failure as SPEC's error body: {message, error_code} plus errors, status and retry_after where
-// they apply. Anything unexpected becomes a generic 500 with an error id; its cause is only logged.
+// they apply. The gateway's own database (identity, rate limits) not answering is a 503. Anything unexpected
+// becomes a generic 500 with an error id; its cause is only logged.
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
@@ -20,6 +22,13 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) return fromHttpException(exception);
     const framework = fromFrameworkError(exception);
     if (framework) return framework;
+    if (databaseUnavailability(exception)) {
+      this.logger.warn(
+        { request_id: String(request.id), route: request.url },
+        `The database failed the request: ${String(exception)}`,
+      );
+      return ServiceError.unavailable().payload;
+    }
     const errorId = randomUUID();
     this.logger.error(
       { err: exception, error_id: errorId, request_id: String(request.id), route: request.url },

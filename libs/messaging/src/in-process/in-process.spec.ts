@@ -2,10 +2,12 @@ import { INestApplicationContext, INestMicroservice, Module } from '@nestjs/comm
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, MicroserviceOptions, Payload } from '@nestjs/microservices';
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
+import { DatabaseUnavailableError } from '@mailroom/database';
+import { QueryFailedError } from 'typeorm';
 import { ObservabilityModule, PinoNestLogger } from '@mailroom/observability';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { BusClient } from '../bus-client';
+import { BusClient, BusOutcomeUnknownError, BusTimeoutError } from '../bus-client';
 import { BusHandler } from '../bus-handler';
 import { MessagingModule } from '../messaging.module';
 import { microserviceOptions, TransportSettings } from '../transport.settings';
@@ -39,6 +41,14 @@ class TestHandler {
   @MessagePattern('test.crash')
   crash(): never {
     throw new Error('boom');
+  }
+
+  // As a repository's statement fails when the watchdog finds the database hung.
+  @MessagePattern('test.database-hung')
+  async databaseHung(@Payload() data: { commit: boolean }): Promise<never> {
+    await Promise.resolve();
+    const cause = new DatabaseUnavailableError('The database did not answer', data.commit);
+    throw new QueryFailedError(data.commit ? 'COMMIT' : 'SELECT 1', [], cause);
   }
 
   @MessagePattern('test.hang')
@@ -166,6 +176,23 @@ describe('in-process request/reply through BusClient', () => {
     await requestError(client, 'test.crash', {});
 
     expect(logLines).toContainEqual(expect.objectContaining({ level: 50, pattern: 'test.crash' }));
+  });
+
+  it('answers a database that did not answer as 503, not 500, and says when a commit was left unknown', async () => {
+    const refused = await requestError(client, 'test.database-hung', { commit: false });
+    expect(refused.payload).toEqual({
+      status: 503,
+      error_code: 'service_unavailable',
+      message: 'The service is unavailable, try again shortly.',
+    });
+    expect(refused).not.toBeInstanceOf(BusTimeoutError);
+
+    // The caller treats it as a request not answered in time: it may still be done.
+    const unconfirmed = await requestError(client, 'test.database-hung', { commit: true });
+    expect(unconfirmed).toBeInstanceOf(BusOutcomeUnknownError);
+    expect(unconfirmed).toBeInstanceOf(BusTimeoutError);
+    expect(unconfirmed.payload).toMatchObject({ status: 503, error_code: 'service_unavailable' });
+    expect(logLines).not.toContainEqual(expect.objectContaining({ level: 50 }));
   });
 
   it('answers 503 service_unavailable for a pattern nobody handles', async () => {
