@@ -9,8 +9,9 @@ import {
   freezePostgres,
   REFUSED_WITHIN_MS,
   timed,
+  waitUntilServed,
 } from './support/frozen-postgres';
-import { waitFor, freePort } from './support/processes';
+import { freePort } from './support/processes';
 import { connectStandaloneDatabase } from './support/standalone-database';
 import { startStandalone, Standalone } from './support/standalone';
 
@@ -68,16 +69,8 @@ describe('a database that hangs (distributed)', () => {
       resume();
     }
 
-    await waitFor(
-      'the API to answer again',
-      async () => ((await unused.get('/auth/check')).status === 200 ? true : undefined),
-      30_000,
-    );
-    await waitFor(
-      'the services to answer again',
-      async () => ((await team.api.get('/domains')).status === 200 ? true : undefined),
-      30_000,
-    );
+    await waitUntilServed('the API to answer again', () => unused.get('/auth/check'));
+    await waitUntilServed('the services to answer again', () => team.api.get('/domains'));
     expect((await team.api.get('/emails')).status).toBe(200);
     expect((await team.api.get('/audience/contacts')).status).toBe(200);
     expect((await cluster.admin.get(`/admin/teams/${team.id}`)).status).toBe(200);

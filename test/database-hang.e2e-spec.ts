@@ -8,6 +8,7 @@ import {
   freezePostgres,
   REFUSED_WITHIN_MS,
   timed,
+  waitUntilServed,
 } from './support/frozen-postgres';
 import { capturedFor, waitForCapturedMail } from './support/mail';
 import { waitFor } from './support/processes';
@@ -85,11 +86,7 @@ describe('a database that hangs (standalone)', () => {
       resume();
     }
 
-    await waitFor(
-      'the API to answer again',
-      async () => ((await unused.get('/auth/check')).status === 200 ? true : undefined),
-      30_000,
-    );
+    await waitUntilServed('the API to answer again', () => unused.get('/auth/check'));
     expect((await team.api.get('/emails')).status).toBe(200);
     expect((await app.admin.get(`/admin/teams/${team.id}`)).status).toBe(200);
     expect((await team.api.post('/emails', email('after@example.net'))).status).toBe(200);

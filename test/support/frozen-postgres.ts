@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiResponse } from './http-client';
+import { waitFor } from './processes';
 
 // How long a request may take while the database hangs: it answers 503 within a few seconds (the database
 // watchdog's bound), never as long as the database hangs.
@@ -31,6 +32,11 @@ export function expectUnavailable({ response, ms }: Timed, within: number): void
     error_code: 'service_unavailable',
   });
   expect(ms).toBeLessThan(within);
+}
+
+// Waits until a request the database hang refused is served again (200), as a client retrying would.
+export async function waitUntilServed(what: string, request: () => Promise<ApiResponse>): Promise<void> {
+  await waitFor(what, async () => ((await request()).status === 200 ? true : undefined), 30_000);
 }
 
 // Freezes a PostgreSQL as a hung server looks: the postmaster and every backend stopped (SIGSTOP), their
