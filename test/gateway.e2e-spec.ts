@@ -461,6 +461,18 @@ describe('gateway (standalone, over HTTP)', () => {
       }
     });
 
+    it('counts an unknown sandbox key on an unknown route as a failed authentication', async () => {
+      const guesser = app.api.asClient(uniqueClientAddress());
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const guess = guesser.withToken(`mr_sandbox_${String(attempt).repeat(43)}`);
+        expect((await guess.get('/nope')).status).toBe(404);
+      }
+      // Blocked like a client that guessed keys on a real route: even its own key is refused for now.
+      const blocked = await guesser.withToken(app.firstKey).get('/auth/check');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error_code).toBe('auth_blocked');
+    });
+
     it('live keys carry no sandbox headers', async () => {
       const response = await team.api.get('/auth/check');
       expect(response.headers.get('x-sandbox-ratelimit-minute-limit')).toBeNull();

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthenticateApiKeyUseCase } from '../identity/use-cases/authenticate-api-key/authenticate-api-key.use-case';
+import { looksLikeSandboxKey } from '../identity/api-key-secret';
 import { namesNoRoute } from '../http/console-routes';
 import { bearerToken } from './access.guard';
 import { AuthFailureBlock } from './auth-failure-block';
@@ -10,9 +11,10 @@ import { SandboxRateLimit } from './sandbox-rate-limit';
 // An unknown route is answered 404 without the guard (no route, no policy; a GET lands in the console's
 // catch-all when the console is built, which answers an API path 404 too), so a sandbox key would get it
 // without the rate headers SPEC puts on every sandbox response. A Fastify hook, added as the app starts,
-// gives them: read as they stand, nothing spent, since the 404 serves nothing. Any other caller's 404 stays
-// plain: a key that does not authenticate, or a client blocked for failed attempts, learns nothing from it,
-// and no failure is counted (the route takes no key).
+// gives them: read as they stand, nothing spent, since the 404 serves nothing. Only a token shaped as a
+// sandbox key is looked up (no other gets headers); one that does not authenticate counts as a failed
+// authentication, as it does on any route, so that 404s are no way around the block of a client that
+// guesses keys. A blocked client, or any other caller, gets the plain 404.
 @Injectable()
 export class UnknownRouteSandboxHeaders implements OnModuleInit {
   constructor(
@@ -27,7 +29,7 @@ export class UnknownRouteSandboxHeaders implements OnModuleInit {
     // Callback style: a request to a known route, or without a key, goes on without a promise of its own.
     fastify.addHook('onRequest', (request, reply, done) => {
       const token = namesNoRoute(request) ? bearerToken(request.headers.authorization) : undefined;
-      if (!token) return done();
+      if (!token || !looksLikeSandboxKey(token)) return done();
       void this.headersFor(request, token).then((headers) => {
         reply.headers(headers);
         done();
@@ -39,7 +41,11 @@ export class UnknownRouteSandboxHeaders implements OnModuleInit {
     try {
       await this.authFailures.assertNotBlocked(request.ip);
       const key = await this.authenticate.execute(token);
-      return key?.type === 'sandbox' ? await this.sandboxLimits.current(key.keyId) : {};
+      if (!key) {
+        await this.authFailures.recordFailure(request.ip);
+        return {};
+      }
+      return key.type === 'sandbox' ? await this.sandboxLimits.current(key.keyId) : {};
     } catch {
       // A blocked client, or an identity store that does not answer: the 404 is answered as it is.
       return {};

@@ -26,3 +26,7 @@ export function hashApiKey(key: string): Buffer {
 export function looksLikeApiKey(value: string): boolean {
   return /^mr_(sandbox_)?[0-9A-Za-z]{20,100}$/.test(value);
 }
+
+export function looksLikeSandboxKey(value: string): boolean {
+  return looksLikeApiKey(value) && value.startsWith(`${KEY_PREFIX}_sandbox_`);
+}
