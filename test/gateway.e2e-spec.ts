@@ -159,6 +159,49 @@ describe('gateway (standalone, over HTTP)', () => {
         expect(messages).toEqual([expect.any(String)]);
     });
 
+    it('refuses a query parameter or body field that a route does not read, after the key checks', async () => {
+      const team = await createTeam(app.admin);
+      for (const path of ['/api-keys?bogus=1', '/auth/check?bogus=1', '/domains?per_page=10', '/usage?x=']) {
+        const response = await team.api.get(path);
+        const name = new URLSearchParams(path.split('?')[1]).keys().next().value!;
+        expect({ path, status: response.status, body: response.body }).toEqual({
+          path,
+          status: 422,
+          body: {
+            message: expect.any(String),
+            error_code: 'validation_error',
+            errors: { [name]: [`The ${name} field is not allowed.`] },
+          },
+        });
+      }
+      const created = await team.api.post('/api-keys', {
+        name: 'Unknown fields',
+        permission: 'read_only',
+        type: 'live',
+      });
+      const keyPath = `/api-keys/${created.body.data.id}`;
+      const refused = await team.api.delete(keyPath, { bogus: 1, force: true });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({
+        bogus: ['The bogus field is not allowed.'],
+        force: ['The force field is not allowed.'],
+      });
+      expect((await team.api.delete(keyPath, [1])).body.errors).toEqual({
+        body: ['The request body must be a JSON object.'],
+      });
+      expect((await team.api.get('/api-keys')).body.data.api_keys).toContainEqual(
+        expect.objectContaining({ id: created.body.data.id }),
+      );
+      expect((await team.api.delete(keyPath, {})).status).toBe(200);
+      expect((await team.api.withToken(undefined).get('/api-keys?bogus=1')).status).toBe(401);
+      const readOnly = team.api.withToken(
+        await createKey(app.admin, team.id, { permission: 'read_only', type: 'live' }),
+      );
+      expect((await readOnly.delete(keyPath, { bogus: 1 })).status).toBe(403);
+      // Public routes take what clients and scanners append.
+      expect((await app.api.withToken(undefined).get('/health?utm_source=x')).status).toBe(200);
+    });
+
     it('answers malformed JSON with 422 validation_error', async () => {
       const response = await app.admin.post('/admin/teams', '{"name": ');
       expect(response.status).toBe(422);

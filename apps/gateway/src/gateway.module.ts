@@ -1,9 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule } from '@mailroom/database';
 import { AccessGuard } from './access/access.guard';
 import { LargeBodyAdmission } from './http/request-body-admission';
+import { UndeclaredRequestFieldsInterceptor } from './http/undeclared-request-fields.interceptor';
 import { AudienceContactsController } from './audience/audience-contacts.controller';
 import { AudienceImportsController } from './audience/audience-imports.controller';
 import { AudienceListsController } from './audience/audience-lists.controller';
@@ -102,6 +103,7 @@ export class GatewayModule {
         { provide: APP_GUARD, useExisting: AccessGuard },
         LargeBodyAdmission,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: UndeclaredRequestFieldsInterceptor },
         RateLimiterFactory,
         AuthFailureBlock,
         ApiRateLimit,

@@ -22,6 +22,8 @@ export const AdminOnly = (): MethodDecorator & ClassDecorator =>
     ApiSecurity('admin-token'),
     ApiErrors({
       401: [ErrorCode.unauthorized],
+      // A query parameter or body field the route does not read (UndeclaredRequestFieldsInterceptor).
+      422: [ErrorCode.validationError],
       429: [ErrorCode.authBlocked],
       503: [ErrorCode.serviceUnavailable],
     }),
@@ -35,7 +37,8 @@ export const ApiKeyRoute = (options: { scope?: Scope; sandbox: 'allowed' | 'rest
   );
 
 // What the access guard answers before the route runs: authentication, the auth-failure block, sandbox
-// limits and restrictions, the scope, the rate limit; and a 503 when a service behind it is down.
+// limits and restrictions, the scope, the rate limit; and a 503 when a service behind it is down. Every
+// such route refuses a query parameter or body field it does not read (UndeclaredRequestFieldsInterceptor).
 function apiKeyErrors(options: { scope?: Scope; sandbox: 'allowed' | 'restricted' }): ErrorAnswers {
   const forbidden = [
     ...(options.scope ? [ErrorCode.insufficientScope] : []),
@@ -44,6 +47,7 @@ function apiKeyErrors(options: { scope?: Scope; sandbox: 'allowed' | 'restricted
   return {
     401: [ErrorCode.unauthorized],
     ...(forbidden.length > 0 ? { 403: forbidden } : {}),
+    422: [ErrorCode.validationError],
     429: [ErrorCode.authBlocked, ErrorCode.rateLimitExceeded],
     503: [ErrorCode.serviceUnavailable],
   };
