@@ -195,6 +195,23 @@ describe('domains (standalone, real DNS look-ups on loopback)', () => {
     expect(cleared.body.data).toMatchObject({ status: 'approved', can_send: true });
   });
 
+  it('refuses to clear a reputation entry of a name that is no hostname, as it refuses to set one', async () => {
+    for (const name of ['..%2Fteams%2F1', '%20', 'not%20a%20domain', 'localhost']) {
+      for (const answer of [
+        await app.admin.put(`/admin/domain-reputation/${name}`, { status: 'review' }),
+        await app.admin.delete(`/admin/domain-reputation/${name}`),
+      ]) {
+        expect(answer.status).toBe(422);
+        expect(answer.body).toEqual({
+          message: expect.any(String),
+          error_code: 'validation_error',
+          errors: { domain: ['The domain must be a valid hostname.'] },
+        });
+      }
+    }
+    expect((await app.admin.delete('/admin/domain-reputation/never-listed.test')).status).toBe(200);
+  });
+
   it('lets sandbox keys read domains but not change them', async () => {
     const sandbox = team.api.withToken(
       await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' }),

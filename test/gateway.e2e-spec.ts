@@ -279,6 +279,44 @@ describe('gateway (standalone, over HTTP)', () => {
       expect((await app.admin.get('/admin/teams/abc')).body.error_code).toBe('not_found');
     });
 
+    it('refuses a null or blank team name with 422 errors.name, and changes nothing', async () => {
+      const team = await createTeam(app.admin);
+      const before = (await app.admin.get(`/admin/teams/${team.id}`)).body.data;
+      for (const name of [null, '', '   ', '\t\n']) {
+        const patched = await app.admin.patch(`/admin/teams/${team.id}`, { name, plan: 'pro_50k' });
+        expect(patched.status).toBe(422);
+        expect(patched.body).toEqual({
+          message: expect.any(String),
+          error_code: 'validation_error',
+          errors: { name: [expect.any(String)] },
+        });
+      }
+      expect((await app.admin.get(`/admin/teams/${team.id}`)).body.data).toEqual(before);
+      const blank = await app.admin.patch(`/admin/teams/${team.id}`, { name: '   ' });
+      expect(blank.body.errors).toEqual({ name: ['The name may not be blank.'] });
+      for (const name of [null, '   ']) {
+        const created = await app.admin.post('/admin/teams', { name, owner_email: 'blank@acme.test' });
+        expect(created.status).toBe(422);
+        expect(Object.keys(created.body.errors)).toEqual(['name']);
+      }
+      const renamed = await app.admin.patch(`/admin/teams/${team.id}`, { name: ' Acme 2 ' });
+      expect(renamed.body.data.name).toBe(' Acme 2 ');
+    });
+
+    it('lower-cases the domain of account emails, as the mailbox rule does everywhere', async () => {
+      const created = await app.admin.post('/admin/teams', {
+        name: 'Case',
+        owner_email: 'J.Doe@ACME.Example',
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data.owner.email).toBe('J.Doe@acme.example');
+      const id = created.body.data.id;
+      expect((await app.admin.get(`/admin/teams/${id}`)).body.data.owner.email).toBe('J.Doe@acme.example');
+      const user = await app.admin.post(`/admin/teams/${id}/users`, { email: '<Dev@Acme.EXAMPLE>' });
+      expect(user.status).toBe(201);
+      expect(user.body.data.email).toBe('Dev@acme.example');
+    });
+
     it('requires a monthly limit for enterprise plans only', async () => {
       const missing = await app.admin.post('/admin/teams', {
         name: 'E',
@@ -378,6 +416,19 @@ describe('gateway (standalone, over HTTP)', () => {
       const response = await app.api.post('/api-keys', { name: 'k', permission: 'root', type: 'prod' });
       expect(response.status).toBe(422);
       expect(Object.keys(response.body.errors).sort()).toEqual(['permission', 'type']);
+    });
+
+    it('refuses a blank key name with 422, on the team and the admin routes', async () => {
+      const team = await createTeam(app.admin);
+      for (const [client, path] of [
+        [team.api, '/api-keys'],
+        [app.admin, `/admin/teams/${team.id}/api-keys`],
+      ] as const) {
+        const response = await client.post(path, { name: '   ', permission: 'read_only', type: 'live' });
+        expect(response.status).toBe(422);
+        expect(response.body.errors).toEqual({ name: ['The name may not be blank.'] });
+      }
+      expect((await team.api.get('/api-keys')).body.data.api_keys).toHaveLength(1);
     });
   });
 

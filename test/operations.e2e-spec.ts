@@ -90,6 +90,11 @@ describe('operating standalone', () => {
       const domain = await app.api.post('/domains', { domain: 'news.spammy.test' });
       expect(domain.body.data.status).toBe('blacklisted');
       expect((await cli('reputation', 'clear', 'spammy.test')).code).toBe(0);
+      const notADomain = await cli('reputation', 'clear', 'not a domain');
+      expect(notADomain).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('The domain must be a valid hostname.'),
+      });
     });
 
     it('reports API errors with a non-zero exit, and unknown commands with the usage', async () => {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainSubject, OperatorEnvelope, SetDomainReputationDto } from '@mailroom/contracts';
+import { DomainSubject, ErrorCode, OperatorEnvelope, SetDomainReputationDto } from '@mailroom/contracts';
 import { BusClient } from '@mailroom/messaging';
 import { RequestId } from '../access/request-context.decorator';
 import { AdminOnly } from '../access/route-policy';
@@ -33,7 +33,7 @@ export class AdminDomainReputationController {
   @Delete(':domain')
   @ApiOperation({ summary: 'Clear the reputation entry of a domain' })
   @ApiEnvelope(DomainReputationView)
-  @ApiErrors(NOT_FOUND)
+  @ApiErrors({ ...NOT_FOUND, 422: [ErrorCode.validationError] })
   async clear(
     @RequestId() requestId: string,
     @Param('domain') domain: string,

@@ -1,13 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { KeyType, MAX_INTEGER, Permission, PERMISSIONS } from '@mailroom/contracts';
-import { IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsName } from './name.rule';
 
 const KEY_TYPES: readonly KeyType[] = ['live', 'sandbox'];
 
 export class CreateApiKeyDto {
-  @ApiProperty()
-  @IsString()
-  @Length(1, 100)
+  @ApiProperty({ maxLength: 100 })
+  @IsName(100)
   name!: string;
 
   @ApiProperty({ enum: PERMISSIONS })

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainRef } from '@mailroom/contracts';
 import { DataSource } from 'typeorm';
 import { DOMAINS_SCHEMA } from '../../../database/domains.schema';
-import { normalizeDomainName } from '../../../sending-domains/domain-name';
+import { invalidDomainName } from '../../../sending-domains/domain-errors';
+import { isValidDomainName, normalizeDomainName } from '../../../sending-domains/domain-name';
 import { DomainReputationRepository } from '../../domain-reputation.repository';
 import { ReputationStatusSync } from '../../reputation-status-sync';
 
@@ -18,6 +19,8 @@ export class ClearReputationUseCase {
 
   async execute(ref: DomainRef): Promise<DomainRef> {
     const domain = normalizeDomainName(ref.domain);
+    // Only a valid name can be listed (SetReputationUseCase): anything else is a mistyped command.
+    if (!isValidDomainName(domain)) throw invalidDomainName();
     await this.dataSource.transaction(async (manager) => {
       await this.reputation.lockForWrite(manager);
       await this.reputation.remove(manager, domain);
