@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { isUtf8 } from 'node:buffer';
 import { connect, Socket } from 'node:net';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ApiClient, uniqueClientAddress } from './support/http-client';
@@ -210,6 +212,78 @@ describe('gateway (standalone, over HTTP)', () => {
         error_code: 'validation_error',
         errors: { body: [expect.any(String)] },
       });
+    });
+
+    it('refuses a JSON body holding bytes that are not UTF-8, wherever they are', async () => {
+      const team = await createTeam(app.admin);
+      const byte = (min: number, max: number) => fc.integer({ min, max });
+      const continuation = byte(0x80, 0xbf);
+      // Each is no UTF-8 whatever follows it: a stray continuation byte, a byte UTF-8 never uses, a lead byte
+      // cut short by the closing quote, an overlong form, an encoded surrogate.
+      const invalid = fc.oneof(
+        fc.tuple(continuation),
+        fc.tuple(fc.constantFrom(0xc0, 0xc1, 0xf5, 0xf8, 0xfe, 0xff)),
+        fc.tuple(byte(0xc2, 0xdf)),
+        fc.tuple(byte(0xe1, 0xef), continuation),
+        fc.tuple(byte(0xf1, 0xf3), continuation, continuation),
+        fc.tuple(fc.constant(0xe0), byte(0x80, 0x9f), continuation),
+        fc.tuple(fc.constant(0xed), byte(0xa0, 0xbf), continuation),
+      );
+      const text = fc.string({ maxLength: 20 }).map((value) => JSON.stringify(value).slice(1, -1));
+      const field = fc.constantFrom('subject', 'text', 'from');
+      await fc.assert(
+        fc.asyncProperty(field, text, invalid, text, async (name, before, bytes, after) => {
+          const send = { from: 'a@x.example', to: ['u@example.net'], subject: 's', text: 't' };
+          const [head, tail] = JSON.stringify({ ...send, [name]: '\u0000' }).split('\\u0000');
+          const body = Buffer.concat([
+            Buffer.from(head + before),
+            Buffer.from(bytes),
+            Buffer.from(after + tail),
+          ]);
+          expect(isUtf8(body)).toBe(false);
+          const response = await team.api.post('/emails', body);
+          expect(response.status).toBe(422);
+          expect(response.body).toEqual({
+            message: 'The request body is not valid UTF-8.',
+            error_code: 'validation_error',
+            errors: { body: [expect.stringContaining('UTF-8')] },
+          });
+        }),
+        { numRuns: 30 },
+      );
+      const latin1 = Buffer.from('{"name":"caf\u00e9"}', 'latin1');
+      for (const path of ['/templates', '/api-keys']) {
+        expect((await team.api.post(path, latin1)).body.errors).toEqual({ body: [expect.any(String)] });
+      }
+      expect((await team.api.withToken(undefined).post('/templates', latin1)).status).toBe(401);
+      expect((await team.api.get('/templates')).body.data.templates).toEqual([]);
+    });
+
+    it('takes JSON declared as UTF-8 and refuses JSON declared in any other charset', async () => {
+      const team = await createTeam(app.admin);
+      const template = { name: 'Caf\u00e9', html: '<p>caf\u00e9</p>' };
+      for (const [index, charset] of ['utf-8', 'UTF-8', '"utf-8"', 'utf8'].entries()) {
+        const response = await team.api.post(
+          '/templates',
+          { ...template, slug: `t-${index}` },
+          {
+            'content-type': `application/json; charset=${charset}`,
+          },
+        );
+        expect([response.status, response.body.data?.name]).toEqual([201, 'Caf\u00e9']);
+      }
+      for (const charset of ['iso-8859-1', 'utf-16', 'us-ascii']) {
+        const response = await team.api.post(
+          '/templates',
+          { name: 'ascii' },
+          {
+            'content-type': `application/json; charset=${charset}`,
+          },
+        );
+        expect(response.status).toBe(422);
+        expect(response.body.error_code).toBe('validation_error');
+        expect(response.body.errors).toEqual({ body: [expect.stringContaining('UTF-8')] });
+      }
     });
 
     it('answers a malformed body only to a caller that may use the route: 401 and 403 come first', async () => {
@@ -660,6 +734,49 @@ describe('gateway (standalone, over HTTP)', () => {
       await unknown.ended;
       expect(unknown.statusLine()).toBe('HTTP/1.1 401 Unauthorized');
       expect(unknown.answerBody()).toEqual({ message: expect.any(String), error_code: 'unauthorized' });
+      expect(await metric('mailroom_http_request_body_bytes_admitted')).toBe(0);
+    });
+
+    it("answers a body over BODY_LIMIT_BYTES after the key's checks, without reading it", async () => {
+      const team = await createTeam(app.admin);
+      // The head of a body that says it is 21 MiB; the rest never comes.
+      const overLimit = async (token: string | undefined, client = uniqueClientAddress()) => {
+        const socket = connect(Number(new URL(app.baseUrl).port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+        socket.write(
+          'POST /api/domains HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+            (token === undefined ? '' : `Authorization: Bearer ${token}\r\n`) +
+            `X-Forwarded-For: ${client}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${21 * 1024 * 1024}\r\n\r\n{"domain":"${'a'.repeat(64 * 1024)}`,
+        );
+        await ended;
+        return {
+          status: answer.split('\r\n')[0],
+          body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>,
+        };
+      };
+      const guesser = uniqueClientAddress();
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect(await overLimit(undefined, guesser)).toEqual({
+          status: 'HTTP/1.1 401 Unauthorized',
+          body: { message: expect.any(String), error_code: 'unauthorized' },
+        });
+      }
+      expect((await app.api.asClient(guesser).get('/auth/check')).body.error_code).toBe('auth_blocked');
+      const readOnly = await createKey(app.admin, team.id, { permission: 'read_only', type: 'live' });
+      expect((await overLimit(readOnly)).body.error_code).toBe('insufficient_scope');
+      const sandbox = await createKey(app.admin, team.id, { permission: 'full_access', type: 'sandbox' });
+      expect((await overLimit(sandbox)).body.error_code).toBe('sandbox_restricted');
+      expect(await overLimit(team.key)).toEqual({
+        status: 'HTTP/1.1 422 Unprocessable Entity',
+        body: {
+          message: 'The request body is too large.',
+          error_code: 'validation_error',
+          errors: { body: [expect.any(String)] },
+        },
+      });
       expect(await metric('mailroom_http_request_body_bytes_admitted')).toBe(0);
     });
 

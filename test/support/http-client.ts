@@ -76,10 +76,10 @@ export class ApiClient {
     const allHeaders: Record<string, string> = { ...headers };
     if (this.token) allHeaders.authorization = `Bearer ${this.token}`;
     if (this.clientAddress) allHeaders['x-forwarded-for'] ??= this.clientAddress;
-    let payload: string | undefined;
+    let payload: string | Uint8Array | undefined;
     if (body !== undefined) {
       allHeaders['content-type'] ??= 'application/json';
-      payload = typeof body === 'string' ? body : JSON.stringify(body);
+      payload = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
     }
     const contract = CONTRACT_EXEMPT.test(path) ? undefined : await servedContract(this.baseUrl);
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers: allHeaders, body: payload });

@@ -11,7 +11,7 @@ import {
 } from '../identity/use-cases/authenticate-api-key/authenticate-api-key.use-case';
 import { ApiRateLimit } from './api-rate-limit';
 import { AuthFailureBlock } from './auth-failure-block';
-import { UnreadableBody } from '../http/json-body';
+import { unreadableBodyAnswer } from '../http/json-body';
 import { ROUTE_POLICY, RoutePolicy } from './route-policy';
 import { SandboxRateLimit } from './sandbox-rate-limit';
 
@@ -49,9 +49,10 @@ export class AccessGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     await this.admit(context, request);
-    // A body that could not be read is answered only once the caller may use the route, as any other request
-    // of the route is: it hides no 401 or 403 and escapes no sandbox limit.
-    if (request.body instanceof UnreadableBody) throw new ServiceError(request.body.payload);
+    // A body that could not be read, or was too large to be, is answered only once the caller may use the
+    // route, as any other request of the route is: it hides no 401 or 403 and escapes no sandbox limit.
+    const unreadable = unreadableBodyAnswer(request);
+    if (unreadable) throw new ServiceError(unreadable);
     return true;
   }
 

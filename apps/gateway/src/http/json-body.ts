@@ -1,6 +1,8 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { ErrorCode, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
 import { FastifyRequest } from 'fastify';
+import { isUtf8 } from 'node:buffer';
+import { bodyTooLarge, unsupportedBody } from './http-error.filter';
 
 // Bounds on any JSON body, whatever the route, checked as it is parsed: building a DTO from a body recurses,
 // and a body nested thousands deep would overflow the stack; a body of a million values would cost its
@@ -46,7 +48,27 @@ export class UnreadableBody {
   constructor(readonly payload: ServiceErrorPayload) {}
 }
 
-// JSON.parse, followed by the structure check. A key named __proto__ is an own property of what it parses
+// Requests whose body is over the limit and is left unread (LargeBodyAdmission): the guard answers them with
+// bodyTooLarge once the caller may use the route, as it answers an UnreadableBody.
+const bodiesLeftUnread = new WeakSet<FastifyRequest>();
+
+export function leaveBodyUnread(request: FastifyRequest): void {
+  bodiesLeftUnread.add(request);
+}
+
+export function unreadableBodyAnswer(request: FastifyRequest): ServiceErrorPayload | undefined {
+  if (bodiesLeftUnread.has(request)) return bodyTooLarge();
+  return request.body instanceof UnreadableBody ? request.body.payload : undefined;
+}
+
+// JSON is UTF-8 (RFC 8259): a charset parameter may only say so.
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
+const UTF8 = /^utf-?8$/i;
+
+// JSON.parse, followed by the structure check. Bytes that are not UTF-8 are refused, not decoded into
+// U+FFFD and stored or mailed in place of what the client meant; a body declared in another charset is
+// refused whatever its bytes, as a body of a type the route does not take is (422 naming the body), but
+// after the key's checks, as a malformed body is. A key named __proto__ is an own property of what it parses
 // (it sets no prototype), and RequestValuePipe refuses it with the other reserved names, naming the object
 // that holds it. An empty body is no body, as without the header: clients that always send
 // `Content-Type: application/json` may DELETE, or POST to an action that takes nothing.
@@ -55,8 +77,12 @@ export function useBoundedJsonBodies(adapter: FastifyAdapter, bodyLimit: number)
     'application/json',
     false,
     { bodyLimit },
-    (_request: FastifyRequest, body: Buffer, done: (error: Error | null, parsed?: unknown) => void) => {
+    (request: FastifyRequest, body: Buffer, done: (error: Error | null, parsed?: unknown) => void) => {
       if (body.length === 0) return done(null, undefined);
+      const charset = CHARSET.exec(request.headers['content-type'] ?? '')?.[1];
+      if (charset !== undefined && !UTF8.test(charset))
+        return done(null, new UnreadableBody(notUtf8Charset()));
+      if (!isUtf8(body)) return done(null, new UnreadableBody(notUtf8()));
       let parsed: unknown;
       try {
         parsed = JSON.parse(body.toString('utf8'));
@@ -67,6 +93,19 @@ export function useBoundedJsonBodies(adapter: FastifyAdapter, bodyLimit: number)
       done(null, problem ? new UnreadableBody(problem.payload) : parsed);
     },
   );
+}
+
+function notUtf8Charset(): ServiceErrorPayload {
+  return unsupportedBody('Send the request body as JSON in UTF-8 (charset=utf-8, or no charset).');
+}
+
+function notUtf8(): ServiceErrorPayload {
+  return {
+    status: 422,
+    error_code: ErrorCode.validationError,
+    message: 'The request body is not valid UTF-8.',
+    errors: { body: ['The request body holds bytes that are not UTF-8; JSON is sent in UTF-8.'] },
+  };
 }
 
 function notJson(error: Error): ServiceErrorPayload {

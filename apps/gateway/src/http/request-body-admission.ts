@@ -2,13 +2,15 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ErrorCode, ServiceError } from '@mailroom/contracts';
 import { metricsRegistry } from '@mailroom/observability';
-import { FastifyInstance, FastifyRequest } from 'fastify';
+import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { Gauge } from 'prom-client';
 import { AccessGuard } from '../access/access.guard';
 import { GatewayConfig } from '../config/gateway.config';
 import { GATEWAY_CONFIG } from '../config/gateway.tokens';
 import { takesForms } from './http-app';
 import { bodyTooLarge } from './http-error.filter';
+import { leaveBodyUnread } from './json-body';
 import { Release, RequestBodyRoom } from './request-body-room';
 
 // Bodies up to this size go in without waiting for room (RequestBodyRoom): what an ordinary request holds.
@@ -43,6 +45,10 @@ export class LargeBodyAdmission implements OnModuleInit {
     const arrivalMs = requestBodies.arrivalSeconds * 1000;
     // Callback style: the ordinary request goes on without a promise of its own.
     fastify.addHook('preParsing', (request, reply, payload, done) => {
+      // A CSV import's handler bounds its stream itself.
+      if (!isCsv(request) && declaredBodyBytes(request) > bodyLimitBytes) {
+        return refuseUnread(request, reply, done);
+      }
       const bytes = meteredBodyBytes(request, bodyLimitBytes);
       if (bytes === 0) return done(null, payload);
       // A route that takes no key (a form of a tracking link) or none at all: no credentials to ask, and no
@@ -77,6 +83,22 @@ export class LargeBodyAdmission implements OnModuleInit {
   }
 }
 
+// A body that says it is over the limit is never read. On a route that takes a key it goes on as a request
+// without a body (Fastify would refuse its Content-Length before the guard), and the guard answers it after
+// the key's checks; the connection is then closed, its body unread.
+function refuseUnread(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (error: Error | null, payload?: Readable) => void,
+): void {
+  void reply.header('Connection', 'close');
+  if (request.is404) return done(ServiceError.notFound());
+  if (takesForms(request)) return done(new ServiceError(bodyTooLarge()));
+  leaveBodyUnread(request);
+  request.raw.headers['content-length'] = '0';
+  done(null, Readable.from([]));
+}
+
 function noRoomForBody(): ServiceError {
   return new ServiceError({
     status: 503,
@@ -91,11 +113,20 @@ function noRoomForBody(): ServiceError {
 // CSV import (its handler streams it) and a body over the limit (refused before it is read).
 function meteredBodyBytes(request: FastifyRequest, bodyLimit: number): number {
   const { headers } = request;
-  if (headers['content-type']?.toLowerCase().startsWith('text/csv')) return 0;
+  if (isCsv(request)) return 0;
   const declared = headers['content-length'];
   const bytes =
     declared !== undefined ? Number(declared) : headers['transfer-encoding'] !== undefined ? bodyLimit : 0;
   return bytes > UNMETERED_BODY_BYTES && bytes <= bodyLimit ? bytes : 0;
+}
+
+function declaredBodyBytes(request: FastifyRequest): number {
+  const declared = request.headers['content-length'];
+  return declared === undefined ? 0 : Number(declared);
+}
+
+function isCsv(request: FastifyRequest): boolean {
+  return request.headers['content-type']?.toLowerCase().startsWith('text/csv') === true;
 }
 
 function exposeRoom(room: RequestBodyRoom): void {
