@@ -12,7 +12,12 @@ describe('domains (standalone, real DNS look-ups on loopback)', () => {
   beforeAll(async () => {
     dns = new DnsTestServer();
     await dns.start();
-    app = await startStandalone({ DNS_SERVERS: dns.address, TRACKING_CNAME_TARGET: 'track.mailroom.test' });
+    // Short DNS timeouts: a test makes the resolver wait for an answer that never comes.
+    app = await startStandalone({
+      DNS_SERVERS: dns.address,
+      DNS_TIMEOUT_MS: '300',
+      TRACKING_CNAME_TARGET: 'track.mailroom.test',
+    });
     team = await createTeam(app.admin);
     otherTeam = await createTeam(app.admin);
   });
@@ -142,6 +147,24 @@ describe('domains (standalone, real DNS look-ups on loopback)', () => {
     });
     const after = await team.api.get('/domains/mail.example.test');
     expect(after.body.data).toMatchObject({ can_send: true, dkim_status: 'valid', spf_status: 'valid' });
+  });
+
+  it('keeps a verified domain verified when the DNS look-ups fail, and answers 503 naming DNS', async () => {
+    const { dkim } = (await team.api.get('/domains/mail.example.test')).body.data.dns;
+    const dkimName = `${dkim.selector}._domainkey.mail.example.test`;
+    for (const failure of ['servfail', 'refused', 'timeout'] as const) {
+      dns.fail(dkimName, failure);
+      const response = await team.api.post('/domains/mail.example.test/verify');
+      dns.heal(dkimName);
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        message: expect.stringContaining(`DNS look-up of ${dkimName} failed`),
+        error_code: 'service_unavailable',
+      });
+      const after = await team.api.get('/domains/mail.example.test');
+      expect(after.body.data).toMatchObject({ can_send: true, dkim_status: 'valid', spf_status: 'valid' });
+    }
+    expect((await team.api.post('/domains/mail.example.test/verify')).body.data.dkim_status).toBe('valid');
   });
 
   it('marks records that are wrong as unverified', async () => {

@@ -22,6 +22,9 @@ const PORT_ATTEMPTS = 20;
 
 type Send = (response: dns2.Packet) => Promise<Buffer>;
 
+// How a name's look-ups can fail: an error answer, or none at all.
+export type DnsFailure = 'servfail' | 'refused' | 'timeout';
+
 // An authoritative DNS server on loopback for tests, answering from an in-memory map. UDP and TCP share
 // one random port: a DKIM record of a 2048-bit key can exceed 512 bytes, and then the resolver retries the
 // truncated UDP answer over TCP. Unknown names get NXDOMAIN; a known name without the asked type gets an
@@ -30,6 +33,7 @@ type Send = (response: dns2.Packet) => Promise<Buffer>;
 // zones does: an MX or SPF look-up of a bounce subdomain reaches the bounce domain's records.
 export class DnsTestServer {
   private readonly records = new Map<string, RecordSet>();
+  private readonly failures = new Map<string, DnsFailure>();
   private readonly sockets = new Set<Socket>();
   private udp?: dns2.UDPServer;
   private tcp?: TcpServer;
@@ -100,8 +104,18 @@ export class DnsTestServer {
     this.records.delete(normalize(name));
   }
 
+  // Every look-up of the name fails so until heal(name) or clear(), whatever records it has.
+  fail(name: string, failure: DnsFailure): void {
+    this.failures.set(normalize(name), failure);
+  }
+
+  heal(name: string): void {
+    this.failures.delete(normalize(name));
+  }
+
   clear(): void {
     this.records.clear();
+    this.failures.clear();
   }
 
   // The records of the asked name, or its CNAME and then those of the target (a chain of a few at most).
@@ -136,14 +150,22 @@ export class DnsTestServer {
     const response = Packet.createResponseFromRequest(request);
     response.header.aa = 1;
     const [question] = request.questions;
+    const failure = question ? this.failures.get(normalize(question.name)) : undefined;
+    if (failure === 'timeout') return;
     const set = question ? this.records.get(normalize(question.name)) : undefined;
     if (!question) response.header.rcode = Packet.RCODE.FORMERR;
+    else if (failure) response.header.rcode = FAILURE_RCODES[failure];
     else if (!set) response.header.rcode = Packet.RCODE.NXDOMAIN;
     else response.answers = this.resources(question, set);
     // A client that went away is no failure of the server.
     send(response).catch(() => undefined);
   }
 }
+
+const FAILURE_RCODES: Record<Exclude<DnsFailure, 'timeout'>, number> = {
+  servfail: Packet.RCODE.SERVFAIL,
+  refused: Packet.RCODE.REFUSED,
+};
 
 function resources(question: dns2.Packet.Question, set: RecordSet): dns2.Packet.Resource[] {
   const record = (fields: Partial<dns2.Packet.Resource>) =>

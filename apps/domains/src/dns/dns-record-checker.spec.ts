@@ -153,18 +153,30 @@ describe('DnsRecordChecker', () => {
     });
   });
 
-  it('answers unverified, not an error, when no resolver answers', async () => {
+  it.each(['servfail', 'refused', 'timeout'] as const)(
+    'fails with 503 naming the look-up, not unverified, when a resolver answers %s',
+    async (failure) => {
+      publishRightRecords();
+      server.fail('_dmarc.example.com', failure);
+
+      await expect(checkerAt([server.address], 200).check(target)).rejects.toMatchObject({
+        payload: {
+          status: 503,
+          error_code: 'service_unavailable',
+          message: expect.stringContaining('_dmarc.example.com'),
+        },
+      });
+    },
+  );
+
+  it('fails with 503, not unverified, when no resolver answers', async () => {
     const silent = new DnsTestServer();
     await silent.start();
     const deadAddress = silent.address;
     await silent.stop();
 
-    await expect(checkerAt([deadAddress], 200).check(target)).resolves.toEqual({
-      dkim: 'unverified',
-      spf: 'unverified',
-      dmarc: 'unverified',
-      cname: 'unverified',
-      bounce: 'unverified',
+    await expect(checkerAt([deadAddress], 200).check(target)).rejects.toMatchObject({
+      payload: { status: 503, error_code: 'service_unavailable' },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { RecordStatus } from '@mailroom/contracts';
+import { RecordStatus, ServiceError } from '@mailroom/contracts';
 import { Resolver } from 'node:dns/promises';
 import { DomainsConfig } from '../config/domains.config';
 import { InjectDomainsConfig } from '../config/domains-config.token';
@@ -21,8 +21,12 @@ export interface DnsCheckResult {
   bounce: RecordStatus;
 }
 
-// Looks the records up now, at the configured resolvers. A failed look-up (NXDOMAIN, no data, timeout)
-// means the record is not there yet: 'unverified', never an error for the caller.
+// An answer that the name or its record does not exist (NXDOMAIN, NODATA): the record is not there yet.
+const ABSENT = new Set(['ENOTFOUND', 'ENODATA']);
+
+// Looks the records up now, at the configured resolvers. A record that is not there is 'unverified'; a
+// look-up that got no answer (a timeout, SERVFAIL, REFUSED) says nothing about the record, so the whole
+// check fails with 503 rather than un-verify a domain whose records may well be in place.
 @Injectable()
 export class DnsRecordChecker {
   private readonly logger = new Logger(DnsRecordChecker.name);
@@ -63,9 +67,15 @@ export class DnsRecordChecker {
     try {
       return await resolve(name);
     } catch (error) {
-      this.logger.debug(
-        `DNS look-up of ${name} found nothing: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-      );
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      if (!ABSENT.has(code)) {
+        this.logger.warn(`DNS look-up of ${name} failed: ${code}`);
+        throw ServiceError.unavailable(
+          `The DNS look-up of ${name} failed (${code}), so the records could not be checked; the domain's ` +
+            'verification is unchanged. Try again shortly.',
+        );
+      }
+      this.logger.debug(`DNS look-up of ${name} found nothing: ${code}`);
       return [];
     }
   }
