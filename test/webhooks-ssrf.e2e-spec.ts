@@ -8,8 +8,8 @@ import { startStandalone, Standalone } from './support/standalone';
 const PUBLIC_ADDRESS = '93.184.215.14';
 
 // WEBHOOK_ALLOW_PRIVATE_NETWORKS unset: endpoints and token URLs that reach loopback, private, link-local,
-// CGNAT, multicast, unspecified or cloud metadata addresses (in any IPv6 spelling) are refused when they are
-// set and again at every attempt.
+// CGNAT, multicast, unspecified, reserved or cloud metadata addresses (in any IPv6 spelling, and any IPv6
+// address outside global unicast) are refused when they are set and again at every attempt.
 describe('webhooks: addresses refused without WEBHOOK_ALLOW_PRIVATE_NETWORKS (standalone)', () => {
   let app: Standalone;
   let dns: DnsTestServer;
@@ -51,6 +51,11 @@ describe('webhooks: addresses refused without WEBHOOK_ALLOW_PRIVATE_NETWORKS (st
     'https://[::ffff:a00:1]/hook',
     'https://[64:ff9b::7f00:1]/hook',
     'https://[64:ff9b::a9fe:a9fe]/hook',
+    'https://[::169.254.169.254]/hook',
+    'https://[::10.0.0.1]/hook',
+    'https://[::127.0.0.1]/hook',
+    'https://[::1:2:3:4]/hook',
+    'https://[4000::1]/hook',
     'https://169.254.169.254/latest/meta-data',
     'https://[fd00:ec2::254]/latest/meta-data',
     'https://100.100.100.200/latest/meta-data',
@@ -102,9 +107,10 @@ describe('webhooks: addresses refused without WEBHOOK_ALLOW_PRIVATE_NETWORKS (st
       url: 'https://rebind.hooks.example.test/a',
     });
     expect(created.status).toBe(201);
-    const response = await team.api.patch(`/webhooks/${created.body.data.id}`, { url: 'https://10.1.1.1/' });
-    expect(response.status).toBe(422);
-    expect(Object.keys(response.body.errors)).toEqual(['url']);
+    for (const url of ['https://10.1.1.1/', 'https://[::169.254.169.254]/', 'https://[::a00:1]/']) {
+      const response = await team.api.patch(`/webhooks/${created.body.data.id}`, { url });
+      expect([url, response.status, Object.keys(response.body.errors ?? {})]).toEqual([url, 422, ['url']]);
+    }
     expect((await team.api.get(`/webhooks/${created.body.data.id}`)).body.data.url).toBe(
       'https://rebind.hooks.example.test/a',
     );

@@ -456,6 +456,12 @@ describe('endpoint settings', () => {
       errors: { url: ['The url names address 169.254.169.254, a cloud metadata address.'] },
     });
     expect(
+      await serviceFailure(api.create(ctx, { name: 'Meta', url: 'http://[::169.254.169.254]/latest' })),
+    ).toMatchObject({
+      status: 422,
+      errors: { url: ['The url names address ::a9fe:a9fe, a cloud metadata address.'] },
+    });
+    expect(
       await serviceFailure(
         api.create(ctx, {
           name: 'Meta',

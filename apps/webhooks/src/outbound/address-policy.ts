@@ -22,32 +22,57 @@ const RANGE_NAMES: Record<string, string> = {
   unspecified: 'an unspecified address',
 };
 
+// The only IPv6 block in use on the internet (RFC 4291, 2.4). Addresses outside it that ipaddr.js calls
+// plain unicast (the rest of ::/8, 4000::/3, ...) are not public.
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+
+// Deprecated IPv4-compatible addresses (RFC 4291, 2.5.5.1), `::a.b.c.d`: a stack that still honours them
+// reaches the IPv4 address.
+const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
+
 // Why a webhook may not connect to this address, or undefined when it may. Only public unicast addresses
-// are allowed; an IPv6 address that carries an IPv4 one (IPv4-mapped, IPv4-translated, NAT64) is judged by
-// the IPv4 address it reaches.
+// are allowed, in IPv6 only global unicast ones; an IPv6 address that carries an IPv4 one (IPv4-mapped,
+// IPv4-translated, NAT64) is judged by the IPv4 address it reaches. An IPv4-compatible one is never public,
+// and a cloud metadata address when the IPv4 address it carries is one.
 export function addressRefusal(address: string, allowPrivateNetworks: boolean): string | undefined {
   let ip: ipaddr.IPv4 | ipaddr.IPv6;
   try {
-    ip = ipaddr.parse(address.replace(/%.*$/, ''));
+    ip = parseAddress(address);
   } catch {
     return 'not an IP address';
   }
   const reached = embeddedIPv4(ip) ?? ip;
-  if (METADATA_ADDRESSES.has(reached.toNormalizedString()) || METADATA_ADDRESSES.has(reached.toString()))
-    return 'a cloud metadata address';
+  const compatible = ipv4Compatible(ip);
+  if (isMetadata(reached) || (compatible && isMetadata(compatible))) return 'a cloud metadata address';
   if (allowPrivateNetworks) return undefined;
   const range = reached.range();
-  if (range === 'unicast') return undefined;
-  return RANGE_NAMES[range] ?? 'a reserved address';
+  if (range !== 'unicast') return RANGE_NAMES[range] ?? 'a reserved address';
+  if (reached.kind() === 'ipv4' || reached.match(GLOBAL_UNICAST)) return undefined;
+  return compatible ? 'a deprecated IPv4-compatible address' : 'a reserved address';
+}
+
+function isMetadata(ip: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  return METADATA_ADDRESSES.has(ip.toNormalizedString()) || METADATA_ADDRESSES.has(ip.toString());
 }
 
 export function isLoopback(address: string): boolean {
   try {
-    const ip = ipaddr.parse(address.replace(/%.*$/, ''));
+    const ip = parseAddress(address);
     return (embeddedIPv4(ip) ?? ip).range() === 'loopback';
   } catch {
     return false;
   }
+}
+
+// ipaddr.js reads `::a.b.c.d` as the IPv4-mapped `::ffff:a.b.c.d`, while a socket given it connects to the
+// IPv4-compatible ::a.b.c.d: a dotted tail is written as two hex groups first, so that every spelling parses
+// to the address a connection reaches.
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  const bare = address.replace(/%.*$/, '');
+  const dotted = /^(.*:)([^:]*)$/.exec(bare);
+  if (!dotted || !ipaddr.IPv4.isValidFourPartDecimal(dotted[2])) return ipaddr.parse(bare);
+  const [a, b, c, d] = ipaddr.IPv4.parse(dotted[2]).octets;
+  return ipaddr.IPv6.parse(`${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`);
 }
 
 function embeddedIPv4(ip: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | undefined {
@@ -55,6 +80,14 @@ function embeddedIPv4(ip: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | undefined {
   const v6 = ip as ipaddr.IPv6;
   const range = v6.range();
   if (range !== 'ipv4Mapped' && range !== 'rfc6145' && range !== 'rfc6052') return undefined;
-  const bytes = v6.toByteArray();
-  return new ipaddr.IPv4(bytes.slice(12, 16));
+  return lowIPv4(v6);
+}
+
+function ipv4Compatible(ip: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  if (ip.kind() !== 'ipv6' || !ip.match(IPV4_COMPATIBLE)) return undefined;
+  return lowIPv4(ip as ipaddr.IPv6);
+}
+
+function lowIPv4(ip: ipaddr.IPv6): ipaddr.IPv4 {
+  return new ipaddr.IPv4(ip.toByteArray().slice(12, 16));
 }
