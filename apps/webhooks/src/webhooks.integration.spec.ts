@@ -12,6 +12,7 @@ import {
   UpdateWebhookDto,
   WebhookDeliveryListView,
   WebhookDeliveryView,
+  WebhookListView,
   WebhookSubject,
   WebhookView,
 } from '@mailroom/contracts';
@@ -140,6 +141,7 @@ function newTeam(): RequestContext {
 }
 
 const api = {
+  list: (ctx: RequestContext) => bus.request<WebhookListView>(WebhookSubject.list, { ctx, data: {} }),
   create: (ctx: RequestContext, data: Partial<CreateWebhookDto>) =>
     bus.request<CreatedWebhookView>(WebhookSubject.create, { ctx, data }),
   update: (ctx: RequestContext, id: string, changes: UpdateWebhookDto) =>
@@ -445,6 +447,27 @@ describe('endpoint settings', () => {
       status: 422,
       errors: { url: ['The url may not contain tabs or line breaks.'] },
     });
+  });
+
+  it('holds a team to 50 endpoints when creations race: of 20 at once from 45, exactly 5 are made', async () => {
+    const ctx = newTeam();
+    for (let i = 0; i < 45; i += 1) await api.create(ctx, { name: `Hook ${i}`, url: receiver.url(`/n${i}`) });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        api.create(ctx, { name: `Race ${i}`, url: receiver.url(`/r${i}`) }),
+      ),
+    );
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(refusals).toHaveLength(15);
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(ServiceError);
+      expect((refusal as ServiceError).payload).toMatchObject({
+        status: 422,
+        error_code: 'validation_error',
+        errors: { url: ['A team may have at most 50 webhook endpoints.'] },
+      });
+    }
+    expect((await api.list(ctx)).webhooks).toHaveLength(50);
   });
 
   it('says in a sentence why an address is refused', async () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { assertTeamId } from '@mailroom/database';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { WEBHOOKS_SCHEMA } from '../database/webhooks.schema';
 import { lockMessages } from '../deliveries/delivery.repository';
 import { EndpointRow, EndpointSettings } from './endpoint';
@@ -35,15 +35,6 @@ export class EndpointRepository {
     );
   }
 
-  async count(teamId: number): Promise<number> {
-    assertTeamId(teamId);
-    const [row] = await this.dataSource.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM "webhooks"."endpoint" WHERE team_id = $1`,
-      [teamId],
-    );
-    return row?.n ?? 0;
-  }
-
   // A path id that is not a UUID names no endpoint: answered like a missing one.
   async find(teamId: number, id: string): Promise<EndpointRow | undefined> {
     assertTeamId(teamId);
@@ -55,15 +46,37 @@ export class EndpointRepository {
     return row;
   }
 
+  // Undefined when the team has `limit` endpoints already. Creations of one team take turns from the count to
+  // the commit, so concurrent ones cannot all see room for themselves.
+  async insertWithin(
+    teamId: number,
+    limit: number,
+    id: string,
+    settings: EndpointSettings,
+    signingSecretSealed: string,
+  ): Promise<EndpointRow | undefined> {
+    assertTeamId(teamId);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('webhooks.endpoint'), $1)`, [teamId]);
+      const [{ n }] = await manager.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM "webhooks"."endpoint" WHERE team_id = $1`,
+        [teamId],
+      );
+      if (n >= limit) return undefined;
+      return this.insert(teamId, id, settings, signingSecretSealed, manager);
+    });
+  }
+
   async insert(
     teamId: number,
     id: string,
     settings: EndpointSettings,
     signingSecretSealed: string,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<EndpointRow> {
     assertTeamId(teamId);
     const values = SETTINGS_COLUMNS.map((column) => settings[column]);
-    const [row] = await this.dataSource.query<EndpointRow[]>(
+    const [row] = await manager.query<EndpointRow[]>(
       `INSERT INTO "webhooks"."endpoint" (id, team_id, signing_secret_sealed, ${SETTINGS_COLUMNS.join(', ')})
        VALUES ($1, $2, $3, ${SETTINGS_COLUMNS.map((_, i) => `$${i + 4}`).join(', ')})
        RETURNING *`,

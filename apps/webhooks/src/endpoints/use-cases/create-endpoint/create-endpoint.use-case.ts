@@ -20,18 +20,19 @@ export class CreateEndpointUseCase {
 
   async execute(ctx: RequestContext, dto: CreateWebhookDto): Promise<CreatedWebhookView> {
     const settings = await this.settings.settingsFor(dto);
-    if ((await this.endpoints.count(ctx.team_id)) >= MAX_ENDPOINTS_PER_TEAM) {
-      throw ServiceError.validation({
-        url: [`A team may have at most ${MAX_ENDPOINTS_PER_TEAM} webhook endpoints.`],
-      });
-    }
     const signingSecret = this.secrets.newSigningSecret();
-    const row = await this.endpoints.insert(
+    const row = await this.endpoints.insertWithin(
       ctx.team_id,
+      MAX_ENDPOINTS_PER_TEAM,
       randomUUID(),
       settings,
       this.secrets.seal(signingSecret),
     );
+    if (!row) {
+      throw ServiceError.validation({
+        url: [`A team may have at most ${MAX_ENDPOINTS_PER_TEAM} webhook endpoints.`],
+      });
+    }
     return { ...webhookView(row), signing_secret: signingSecret };
   }
 }
