@@ -269,6 +269,7 @@ describe('webhooks (standalone)', () => {
       expect((await sandbox.get('/webhooks')).status).toBe(200);
       expect((await sandbox.get(`/webhooks/${id}`)).status).toBe(200);
       for (const response of [
+        await sandbox.get(`/webhooks/${id}/deliveries`),
         await sandbox.post('/webhooks', { name: 'x', url: receiver.url('/x') }),
         await sandbox.put(`/webhooks/${id}`, { name: 'x' }),
         await sandbox.patch(`/webhooks/${id}`, { name: 'x' }),

@@ -29,6 +29,8 @@ import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../h
 const WRITE_TIMEOUT_MS = 10_000;
 
 const READ = { scope: Scope.webhooksRead, sandbox: 'allowed' } as const;
+// SPEC lets sandbox keys read the endpoints only: deliveries carry what receivers answered.
+const READ_DELIVERIES = { scope: Scope.webhooksRead, sandbox: 'restricted' } as const;
 const WRITE = { scope: Scope.webhooksWrite, sandbox: 'restricted' } as const;
 
 @ApiTags('Webhooks')
@@ -126,7 +128,7 @@ export class WebhooksController {
   }
 
   @Get(':webhook/deliveries')
-  @ApiKeyRoute(READ)
+  @ApiKeyRoute(READ_DELIVERIES)
   @ApiOperation({ summary: "The endpoint's delivery attempts, newest first, paged by cursor" })
   @ApiEnvelope(WebhookDeliveryListView)
   @ApiErrors({ 422: [ErrorCode.validationError] })
