@@ -480,6 +480,17 @@ describe('webhooks (standalone)', () => {
       expect(second.body.data.deliveries[0].attempt).toBe(1);
       expect(second.body.data.pagination.next_cursor).toBeNull();
       expect((await team.api.get(`/webhooks/${id}/deliveries?cursor=nope`)).status).toBe(422);
+      for (const perPage of ['0x10', '1e1', '2.0', '0b11', '%2B3', '%205', '0', '101']) {
+        const refused = await team.api.get(`/webhooks/${id}/deliveries?per_page=${perPage}`);
+        expect([perPage, refused.status, refused.body.error_code, Object.keys(refused.body.errors)]).toEqual([
+          perPage,
+          422,
+          'validation_error',
+          ['per_page'],
+        ]);
+      }
+      const integer = await team.api.get(`/webhooks/${id}/deliveries?per_page=0x10`);
+      expect(integer.body.errors.per_page).toEqual(['The per_page must be an integer.']);
 
       // A re-send on demand: a third attempt of the same message, now.
       const retried = await team.api.post(`/webhooks/${id}/deliveries/${attempts[1].id}/retry`);

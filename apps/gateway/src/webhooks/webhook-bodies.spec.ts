@@ -1,6 +1,12 @@
 import { ArgumentMetadata } from '@nestjs/common';
 import fc from 'fast-check';
-import { CreateWebhookDto, ServiceError, ServiceErrorPayload, UpdateWebhookDto } from '@mailroom/contracts';
+import {
+  CreateWebhookDto,
+  ListWebhookDeliveriesQuery,
+  ServiceError,
+  ServiceErrorPayload,
+  UpdateWebhookDto,
+} from '@mailroom/contracts';
 import { createValidationPipe } from '../http/validation.pipe';
 
 // The webhook bodies as the gateway checks them before anything reaches the webhooks service: what a client
@@ -8,6 +14,7 @@ import { createValidationPipe } from '../http/validation.pipe';
 const pipe = createValidationPipe();
 const CREATE: ArgumentMetadata = { type: 'body', metatype: CreateWebhookDto };
 const UPDATE: ArgumentMetadata = { type: 'body', metatype: UpdateWebhookDto };
+const DELIVERIES: ArgumentMetadata = { type: 'query', metatype: ListWebhookDeliveriesQuery };
 
 const FIELDS = [
   'name',
@@ -110,6 +117,28 @@ describe('webhook request bodies at the gateway', () => {
     expect(Object.entries((result as { taken: object }).taken)).toEqual([['enabled', false]]);
     expect(await answer(UPDATE, { oauth2: { ...OAUTH2, extra: 1 } })).toMatchObject({
       refused: { status: 422, errors: { 'oauth2.extra': ['The oauth2.extra field is not allowed.'] } },
+    });
+  });
+});
+
+describe('the deliveries list query at the gateway', () => {
+  it('reads per_page written in decimal digits only: any other spelling is 422 "must be an integer"', async () => {
+    const notDecimal = fc.oneof(
+      fc.constantFrom('0x10', '1e1', '2.0', '0b11', '0o7', '+3', ' 5', '5 ', '1_0', 'Infinity', ''),
+      fc.string().filter((value) => !/^-?\d+$/.test(value)),
+    );
+    await fc.assert(
+      fc.asyncProperty(notDecimal, async (perPage) => {
+        expect(await answer(DELIVERIES, { per_page: perPage })).toEqual({
+          refused: expect.objectContaining({
+            status: 422,
+            errors: { per_page: ['The per_page must be an integer.'] },
+          }) as object,
+        });
+      }),
+    );
+    expect(await answer(DELIVERIES, { per_page: '10' })).toEqual({
+      taken: expect.objectContaining({ per_page: 10 }) as object,
     });
   });
 });

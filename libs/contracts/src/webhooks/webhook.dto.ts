@@ -5,17 +5,14 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsObject,
-  IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { CursorPageQuery } from '../cursor-list.query';
 
 export const WEBHOOK_AUTH_TYPES = ['none', 'basic', 'oauth2'] as const;
 export type WebhookAuthType = (typeof WEBHOOK_AUTH_TYPES)[number];
@@ -155,18 +152,6 @@ export class UpdateWebhookDto extends PartialType(OmitType(CreateWebhookDto, ['o
   oauth2?: WebhookOAuth2ChangeDto;
 }
 
-export class ListWebhookDeliveriesQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The per_page must be an integer.' })
-  @Min(1, { message: 'The per_page must be at least 1.' })
-  @Max(100, { message: 'The per_page may not be greater than 100.' })
-  per_page?: number;
-
-  @ApiPropertyOptional({ description: 'The next_cursor of a previous response' })
-  @IsOptional()
-  @IsString({ message: 'The cursor must be a string.' })
-  @MaxLength(200, { message: 'The cursor is not valid.' })
-  cursor?: string;
-}
+// GET /webhooks/{webhook}/deliveries: the page size and position, read as every list paged by cursor reads
+// them.
+export class ListWebhookDeliveriesQuery extends CursorPageQuery {}
