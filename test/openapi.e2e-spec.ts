@@ -67,6 +67,22 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('documents a default only where a left-out field takes one: creating a webhook, not updating it', () => {
+    type Schema = { properties: Record<string, { default?: unknown }> };
+    const schemas = document.components?.schemas as Record<string, Schema>;
+    const defaults = (name: string) =>
+      Object.fromEntries(
+        Object.entries(schemas[name].properties)
+          .filter(([, property]) => 'default' in property)
+          .map(([field, property]) => [field, property.default]),
+      );
+    expect(defaults('CreateWebhookDto')).toEqual({ enabled: true, auth_type: 'none', events_mode: 'all' });
+    expect(Object.keys(schemas.UpdateWebhookDto.properties).sort()).toEqual(
+      Object.keys(schemas.CreateWebhookDto.properties).sort(),
+    );
+    expect(defaults('UpdateWebhookDto')).toEqual({});
+  });
+
   it('gives every operation an example that matches its own schema', async () => {
     const contract = await contractValidator(document);
     const problems: string[] = [];

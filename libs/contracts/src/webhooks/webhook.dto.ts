@@ -54,7 +54,8 @@ export class WebhookOAuth2Dto {
   scope?: string;
 }
 
-export class CreateWebhookDto {
+// The fields of an endpoint as a body gives them, with no defaults: an update keeps what it leaves out.
+class WebhookFieldsDto {
   @ApiProperty({ maxLength: 255 })
   @IsString({ message: 'The name must be a string.' })
   @IsNotEmpty({ message: 'The name field is required.' })
@@ -69,12 +70,12 @@ export class CreateWebhookDto {
   })
   url!: string;
 
-  @ApiPropertyOptional({ default: true })
+  @ApiPropertyOptional()
   @Omittable()
   @IsBoolean({ message: 'The enabled field must be true or false.' })
   enabled?: boolean;
 
-  @ApiPropertyOptional({ enum: WEBHOOK_AUTH_TYPES, default: 'none' })
+  @ApiPropertyOptional({ enum: WEBHOOK_AUTH_TYPES })
   @Omittable()
   @IsIn(WEBHOOK_AUTH_TYPES, { message: `The auth_type must be one of ${WEBHOOK_AUTH_TYPES.join(', ')}.` })
   auth_type?: WebhookAuthType;
@@ -98,7 +99,7 @@ export class CreateWebhookDto {
   @Type(() => WebhookOAuth2Dto)
   oauth2?: WebhookOAuth2Dto;
 
-  @ApiPropertyOptional({ enum: WEBHOOK_EVENTS_MODES, default: 'all' })
+  @ApiPropertyOptional({ enum: WEBHOOK_EVENTS_MODES })
   @Omittable()
   @IsIn(WEBHOOK_EVENTS_MODES, {
     message: `The events_mode must be one of ${WEBHOOK_EVENTS_MODES.join(', ')}.`,
@@ -119,6 +120,18 @@ export class CreateWebhookDto {
   events?: string[];
 }
 
+// POST /webhooks: a field left out takes its default.
+export class CreateWebhookDto extends WebhookFieldsDto {
+  @ApiPropertyOptional({ default: true })
+  override enabled?: boolean;
+
+  @ApiPropertyOptional({ enum: WEBHOOK_AUTH_TYPES, default: 'none' })
+  override auth_type?: WebhookAuthType;
+
+  @ApiPropertyOptional({ enum: WEBHOOK_EVENTS_MODES, default: 'all' })
+  override events_mode?: WebhookEventsMode;
+}
+
 // An update's oauth2 settings replace the stored ones, except that a left-out client_secret keeps the stored
 // secret (it is never shown, so a client may no longer hold it) while the url and token_url stay at their
 // origins.
@@ -137,7 +150,7 @@ export class WebhookOAuth2ChangeDto extends OmitType(WebhookOAuth2Dto, ['client_
 
 // PATCH and PUT take the same fields, each optional (and none null); what is given is checked together
 // with what is kept.
-export class UpdateWebhookDto extends PartialType(OmitType(CreateWebhookDto, ['oauth2'] as const), {
+export class UpdateWebhookDto extends PartialType(OmitType(WebhookFieldsDto, ['oauth2'] as const), {
   skipNullProperties: false,
 }) {
   @ApiPropertyOptional({
