@@ -4,6 +4,7 @@ import { LruCache } from '@mailroom/rendering';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { createPrivateKey, KeyObject, randomUUID } from 'node:crypto';
 import { DkimKey, dkimSign, dkimSignatureField } from './dkim-signer';
+import { foldableHeaderValue } from './foldable-header-value';
 import { MessageTemplate } from './message-template';
 import { writeMimeTree } from './mime-tree';
 
@@ -147,7 +148,7 @@ function composeTemplate(input: ComposeInput): MessageTemplate {
     // Objects, not strings: a string would go through nodemailer's address parser.
     to: input.to.map((address) => ({ name: '', address })),
     cc: input.cc.map((address) => ({ name: '', address })),
-    subject: input.subject,
+    subject: foldableHeaderValue(input.subject),
     messageId: `<${markers.messageId}@${input.dkim.domainName}>`,
     date: input.date,
     html:
@@ -163,7 +164,9 @@ function composeTemplate(input: ComposeInput): MessageTemplate {
     // A managed name here would be silently overridden by MailComposer or break the MIME tree;
     // assertComposable has already refused it, so that is an error instead.
     headers: {
-      ...input.headers,
+      ...Object.fromEntries(
+        Object.entries(input.headers).map(([name, value]) => [name, foldableHeaderValue(value)]),
+      ),
       ...listUnsubscribeHeaders(
         input.listUnsubscribeUrl === undefined ? undefined : markers.listUnsubscribeUrl,
       ),
