@@ -1,4 +1,5 @@
 import { DnsTestServer } from '@mailroom/testing';
+import fc from 'fast-check';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import {
@@ -199,6 +200,54 @@ describe('POST /emails to a delivered, DKIM-signed message (standalone, capture 
       error_code: 'send_error',
     });
     expect(await capturedFor(app.admin, recipient)).toBe(0);
+  });
+
+  it('refuses a subject that renders a control character from its data (400 send_error naming it), directly or from a template, and sends nothing', async () => {
+    // The control characters a body string may hold (the other C0 ones are refused as the body is read).
+    const control = fc.constantFrom(
+      0x09,
+      0x0a,
+      0x0d,
+      ...Array.from({ length: 0x21 }, (_, code) => 0x7f + code),
+      0x2028,
+      0x2029,
+    );
+    await team.api.post('/templates', {
+      name: 'Greeting',
+      slug: 'greeting',
+      subject: 'Hello {{first_name}}',
+      text: 'T',
+    });
+    await fc.assert(
+      fc.asyncProperty(control, fc.boolean(), async (code, fromTemplate) => {
+        const recipient = `control-${code}@example.net`;
+        const content = fromTemplate
+          ? { template_slug: 'greeting' }
+          : { subject: 'Hello {{first_name}}', text: 'T' };
+        const response = await team.api.post('/emails', {
+          from: `hello@${domain}`,
+          to: [recipient],
+          ...content,
+          substitution_data: { first_name: `Ann${String.fromCharCode(code)}Bcc: victim@example.net` },
+        });
+        const hex = code.toString(16).toUpperCase().padStart(4, '0');
+        expect([response.status, response.body]).toEqual([
+          400,
+          {
+            message: `The rendered subject contains a control character (U+${hex}); a subject may not hold line breaks or other control characters.`,
+            error_code: 'send_error',
+          },
+        ]);
+      }),
+      { numRuns: 30 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const captured = await app.admin.get('/admin/capture/messages?limit=1000');
+    expect(
+      (captured.body.data.messages as { rcpt_to: string[] }[]).filter((m) =>
+        m.rcpt_to.some((rcpt) => rcpt.startsWith('control-') || rcpt === 'victim@example.net'),
+      ),
+    ).toEqual([]);
   });
 
   it('answers 404 template_not_found for an unknown template, version or project', async () => {

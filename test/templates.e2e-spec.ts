@@ -84,6 +84,9 @@ describe('templates and projects (standalone, over HTTP)', () => {
     [{ name: 'n', html: '<p>{{#if}}</p>' }, ['html']],
     [{ name: 'n', text: '{{unknown_helper first_name}}' }, ['text']],
     [{ name: 'n', text: 'x', subject: 's'.repeat(999) }, ['subject']],
+    [{ name: 'n', text: 'x', subject: '' }, ['subject']],
+    [{ name: 'n', text: 'x', subject: 'Hi\r\nBcc: x@example.com' }, ['subject']],
+    [{ name: 'n', text: 'x', subject: 'Hi\u007f' }, ['subject']],
     [{ name: 'n', text: 'x', colour: 'red' }, ['colour']],
     [{ name: 'n', text: 'x', project_id: 'one' }, ['project_id']],
   ])('refuses %j with 422 and errors on %j, creating nothing', async (body, fields) => {
@@ -93,6 +96,22 @@ describe('templates and projects (standalone, over HTTP)', () => {
     expect(response.body.error_code).toBe('validation_error');
     expect(Object.keys(response.body.errors).sort()).toEqual([...fields].sort());
     expect((await team.api.get('/templates')).body.data.pagination.total).toBe(before);
+  });
+
+  it('keeps a subject as given, a blank one too, and refuses an empty one rather than storing none', async () => {
+    const blank = await team.api.post('/templates', { name: 'Blank subject', subject: '   ', text: 'x' });
+    expect(blank.status).toBe(201);
+    expect(blank.body.data.subject).toBe('   ');
+    const empty = await team.api.put(`/templates/${blank.body.data.slug}`, { subject: '' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({
+      subject: ['The subject may not be empty; leave it out for the template name to be used.'],
+    });
+    expect((await team.api.get(`/templates/${blank.body.data.slug}`)).body.data).toMatchObject({
+      subject: '   ',
+      version: 1,
+    });
+    await team.api.delete(`/templates/${blank.body.data.slug}`);
   });
 
   it('reads a template by slug and lists templates with pagination', async () => {
@@ -173,7 +192,7 @@ describe('templates and projects (standalone, over HTTP)', () => {
       subject: 'Order {{order.id}} shipped',
       html: '<p>Hi {{first_name}}</p>{{#if vip}}<p>VIP</p>{{/if}}',
     });
-    await team.api.put('/templates/shipped', { html: '<p>Hello {{first_name}}</p>', subject: '' });
+    await team.api.put('/templates/shipped', { html: '<p>Hello {{first_name}}</p>', subject: null });
     const data = { first_name: '<Ada>', order: { id: 'A-17' }, vip: true };
 
     const current = await team.api.post('/templates/shipped/render', { substitution_data: data });

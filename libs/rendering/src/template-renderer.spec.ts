@@ -1,4 +1,5 @@
 import { MAX_TEMPLATE_PART_LENGTH } from '@mailroom/contracts';
+import fc from 'fast-check';
 import Handlebars from 'handlebars';
 import { RenderLimitError, TemplateSyntaxError } from './rendering-errors';
 import { checkTemplateSyntax } from './template-syntax';
@@ -329,6 +330,36 @@ describe('TemplateRenderer', () => {
       expect(renderer.render({ subject: '{{v}}' }, { v: '😀'.repeat(998) }).subject).toHaveLength(1996);
       expect(() => renderer.render({ subject: 'L {{v}}' }, { v: 'y'.repeat(997) })).toThrow(
         new RenderLimitError('subject', 'The rendered subject is longer than 998 characters.'),
+      );
+    });
+
+    it('refuses a rendered subject holding any control character, naming it, and leaves html and text alone', () => {
+      const control = fc.constantFrom(
+        ...Array.from({ length: 0x20 }, (_, code) => code),
+        ...Array.from({ length: 0x21 }, (_, code) => 0x7f + code),
+        0x2028,
+        0x2029,
+      );
+      fc.assert(
+        fc.property(
+          fc.string({ maxLength: 20 }),
+          control,
+          fc.string({ maxLength: 20 }),
+          (before, code, after) => {
+            const value =
+              before.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '') +
+              String.fromCharCode(code) +
+              after;
+            const hex = code.toString(16).toUpperCase().padStart(4, '0');
+            expect(() => renderer.render({ subject: 'Hello {{v}}' }, { v: value })).toThrow(
+              new RenderLimitError(
+                'subject',
+                `The rendered subject contains a control character (U+${hex}); a subject may not hold line breaks or other control characters.`,
+              ),
+            );
+            expect(renderer.render({ html: '{{v}}', text: '{{v}}' }, { v: value }).text).toBe(value);
+          },
+        ),
       );
     });
 

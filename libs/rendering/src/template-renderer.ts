@@ -1,4 +1,9 @@
-import { MAX_SUBJECT_LENGTH, MAX_TEMPLATE_PART_LENGTH, withinCharacters } from '@mailroom/contracts';
+import {
+  CONTROL_CHARACTERS,
+  MAX_SUBJECT_LENGTH,
+  MAX_TEMPLATE_PART_LENGTH,
+  withinCharacters,
+} from '@mailroom/contracts';
 import { createHash } from 'node:crypto';
 import {
   compileOptions,
@@ -82,13 +87,23 @@ export class TemplateRenderer {
     return this.withinLimit(part, template(data, { ...RUNTIME_OPTIONS, helpers }));
   }
 
-  // A subject is one header: SPEC's 998 characters hold for it once rendered too.
+  // A subject is one header: the rules of a subject given directly (998 characters, no control character)
+  // hold for it once rendered too. A line break from a substituted value would end the header early.
   private withinLimit(part: TemplatePart, output: string): string {
     if (output.length > this.maxOutputLength) throw this.tooLong(part);
-    if (part === 'subject' && !withinCharacters(output, MAX_SUBJECT_LENGTH)) {
+    if (part !== 'subject') return output;
+    if (!withinCharacters(output, MAX_SUBJECT_LENGTH)) {
       throw new RenderLimitError(
         part,
         `The rendered subject is longer than ${MAX_SUBJECT_LENGTH} characters.`,
+      );
+    }
+    const control = CONTROL_CHARACTERS.exec(output);
+    if (control) {
+      const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+      throw new RenderLimitError(
+        part,
+        `The rendered subject contains a control character (U+${code}); a subject may not hold line breaks or other control characters.`,
       );
     }
     return output;

@@ -135,12 +135,7 @@ export class SendChecks {
   // Per recipient of a campaign batch, each with its own data: a RenderLimitError is that recipient's alone.
   renderContent(content: RenderedSend, data: Record<string, unknown>): RenderedSend {
     const rendered = this.renderer.render(content, data);
-    return {
-      // A substituted value may carry a line break; in a header it would start a header of its own.
-      subject: (rendered.subject ?? '').replace(/[\r\n]+/g, ' '),
-      html: rendered.html,
-      text: rendered.text,
-    };
+    return { subject: rendered.subject ?? '', html: rendered.html, text: rendered.text };
   }
 
   private render(content: RenderedSend, data: Record<string, unknown>): RenderedSend {

@@ -1,8 +1,19 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { QueryInteger } from '../validation/query-integer';
 import { PageQuery } from '../pagination';
 import { MAX_INTEGER } from '../validation/integer-range';
+import { CONTROL_CHARACTERS } from '../addresses/mailbox';
 
 export const TEMPLATE_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 // A bound on what a template may hold; the renderer bounds what it produces.
@@ -35,11 +46,23 @@ export class CreateTemplateDto {
   })
   slug?: string;
 
-  @ApiPropertyOptional({ maxLength: MAX_SUBJECT_LENGTH })
+  @ApiPropertyOptional({
+    maxLength: MAX_SUBJECT_LENGTH,
+    description: 'Not empty; left out (or null), a send uses the template name',
+  })
   @IsOptional()
   @IsString({ message: 'The subject must be a string.' })
+  @IsNotEmpty({ message: 'The subject may not be empty; leave it out for the template name to be used.' })
   @MaxLength(MAX_SUBJECT_LENGTH, {
     message: `The subject may not be greater than ${MAX_SUBJECT_LENGTH} characters.`,
+  })
+  // A send refuses a rendered subject with one (it would break the header): refused when stored already.
+  @ValidateBy({
+    name: 'noControlCharacters',
+    validator: {
+      validate: (value) => typeof value !== 'string' || !CONTROL_CHARACTERS.test(value),
+      defaultMessage: () => 'The subject may not contain control characters or line breaks.',
+    },
   })
   subject?: string;
 

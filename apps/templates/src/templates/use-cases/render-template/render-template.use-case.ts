@@ -28,7 +28,7 @@ export class RenderTemplateUseCase {
       return {
         slug: template.slug,
         version: version.version,
-        subject: (rendered.subject ?? '').replace(/[\r\n]+/g, ' '),
+        subject: rendered.subject ?? '',
         html: rendered.html,
         text: rendered.text,
       };
