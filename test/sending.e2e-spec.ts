@@ -250,6 +250,21 @@ describe('POST /emails to a delivered, DKIM-signed message (standalone, capture 
     ).toEqual([]);
   });
 
+  it('reads template_slug, template_version and project_id given as null as left out', async () => {
+    const response = await team.api.post('/emails', {
+      from: `hello@${domain}`,
+      to: ['null-template@example.net'],
+      subject: 'Direct',
+      text: 'Sent as written',
+      template_slug: null,
+      template_version: null,
+      project_id: null,
+    });
+    expect(response.status).toBe(200);
+    const [mail] = await waitForCapturedMail(app.admin, 'null-template@example.net');
+    expect([mail.parsed.subject, mail.parsed.text?.trim()]).toEqual(['Direct', 'Sent as written']);
+  });
+
   it('answers 404 template_not_found for an unknown template, version or project', async () => {
     const base = { from: `hello@${domain}`, to: ['x@example.net'] };
     for (const extra of [

@@ -84,6 +84,25 @@ describe('SendEmailDto', () => {
     expect(await problems({ ...template, template_version: 2, project_id: 3 })).toEqual({});
   });
 
+  it('reads a null template_slug, template_version or project_id as left out', async () => {
+    const nulls = { template_slug: null, template_version: null, project_id: null };
+    expect(await problems({ ...valid, ...nulls })).toEqual({});
+    const send = plainToInstance(SendEmailDto, { ...valid, ...nulls });
+    expect([send.template_slug, send.template_version, send.project_id]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(Object.keys(await problems({ from: 'a@x.com', to: ['b@y.com'], template_slug: null }))).toEqual([
+      'subject',
+      'html',
+      'text',
+    ]);
+    expect(await problems({ ...valid, template_slug: null, template_version: 2 })).toEqual({
+      template_version: ['The template_version is used only with a template_slug.'],
+    });
+  });
+
   it('refuses an empty header value and a header name given twice in another case', async () => {
     expect(await problems({ ...valid, headers: { 'X-Empty': '' } })).toEqual({
       headers: ['The value of the X-Empty header may not be empty.'],

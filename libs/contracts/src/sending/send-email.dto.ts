@@ -18,6 +18,7 @@ import {
 import { IsMailboxList, IsSenderMailbox } from '../addresses/mailbox.validators';
 import { MAX_SUBJECT_LENGTH, MAX_TEMPLATE_PART_LENGTH } from '../templates/template.dto';
 import { MAX_INTEGER } from '../validation/integer-range';
+import { NullAsAbsent } from '../validation/null-as-absent';
 import {
   AttachmentSizeCap,
   ContentRule,
@@ -182,6 +183,7 @@ export class SendEmailDto {
   headers?: Record<string, string>;
 
   @ApiPropertyOptional()
+  @NullAsAbsent()
   @IsOptional()
   @IsString({ message: 'The template_slug must be a string.' })
   @IsNotEmpty({ message: 'The template_slug may not be empty.' })
@@ -189,6 +191,7 @@ export class SendEmailDto {
   template_slug?: string;
 
   @ApiPropertyOptional({ description: 'Only with template_slug' })
+  @NullAsAbsent()
   @IsOptional()
   @TemplateOption()
   @IsInt({ message: 'The template_version must be an integer.' })
@@ -197,6 +200,7 @@ export class SendEmailDto {
   template_version?: number;
 
   @ApiPropertyOptional({ description: 'Only with template_slug' })
+  @NullAsAbsent()
   @IsOptional()
   @TemplateOption()
   @IsInt({ message: 'The project_id must be an integer.' })
