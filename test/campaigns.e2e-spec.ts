@@ -626,6 +626,70 @@ describe('campaigns: drafts and their rules (standalone)', () => {
       });
     });
 
+    it('accounts for a recipient whose subject cannot be generated: a generation_failure event with the reason, exact counts', async () => {
+      const own = await createTeam(app.admin);
+      await verifiedSendingDomain(own.api, dns, 'generation.example.test');
+      await own.api.post('/audience/properties', { key: 'first_name', type: 'string' });
+      const listId = (await own.api.post('/audience/lists', { name: 'Generation' })).body.data.id as string;
+      const people = {
+        'fine-g@example.net': 'Ann',
+        'long-g@example.net': 'x'.repeat(1000),
+        'break-g@example.net': 'Bo\r\nBcc: victim-g@example.net',
+      };
+      for (const [email, first_name] of Object.entries(people)) {
+        const created = await own.api.post('/audience/contacts', {
+          email,
+          properties: { first_name },
+          list_ids: [listId],
+        });
+        expect(created.status).toBe(201);
+      }
+      const { id } = (
+        await own.api.post('/campaigns', {
+          ...draft({ from_email: 'news@generation.example.test' }),
+          list_id: listId,
+        })
+      ).body.data;
+      expect((await own.api.post(`/campaigns/${id}/send`)).status).toBe(200);
+      expect(await cli('campaign', 'approve', id)).toMatchObject({ code: 0 });
+
+      const done = await campaignOnce(own.api, id, (c) => c.status === 'sent');
+      expect(done).toMatchObject({ total_recipients: 3, sent_count: 1, failure_reason: null });
+      const [mail] = await waitForCapturedMail(app.admin, 'fine-g@example.net');
+      expect(mail.parsed.subject).toBe('Hello Ann');
+      const failures = await waitFor('generation failures', async () => {
+        const events = (await own.api.get('/emails/events?events=generation_failure')).body.data.events.data;
+        return events.length === 2 ? events : undefined;
+      });
+      expect(
+        failures
+          .map((event: any) => ({ rcpt_to: event.rcpt_to, reason: event.reason, subject: event.subject }))
+          .sort((a: any, b: any) => a.rcpt_to.localeCompare(b.rcpt_to)),
+      ).toEqual([
+        {
+          rcpt_to: 'break-g@example.net',
+          reason:
+            'Message generation failed: The rendered subject contains a control character (U+000D); a subject may not hold line breaks or other control characters.',
+          subject: 'Hello {{properties.first_name}}',
+        },
+        {
+          rcpt_to: 'long-g@example.net',
+          reason: 'Message generation failed: The rendered subject is longer than 998 characters.',
+          subject: 'Hello {{properties.first_name}}',
+        },
+      ]);
+      const detail = await own.api.get(`/emails/${failures[0].request_id}`);
+      expect(detail.body.data.results).toEqual([
+        expect.objectContaining({ type: 'generation_failure', reason: failures[0].reason }),
+      ]);
+      const captured = (await app.admin.get('/admin/capture/messages?limit=1000')).body.data.messages as {
+        rcpt_to: string[];
+      }[];
+      expect(captured.filter((m) => m.rcpt_to.some((rcpt) => /^(long|break|victim)-g@/.test(rcpt)))).toEqual(
+        [],
+      );
+    });
+
     it('answers 422 naming the list when the campaign’s list does not exist', async () => {
       const { id } = (await team.api.post('/campaigns', draft())).body.data;
       const response = await team.api.post(`/campaigns/${id}/send`);

@@ -9,6 +9,7 @@ import { InboundReports1764720000000 } from './migrations/1764720000000-inbound-
 import { IndexBatchKeyAge1764800000000 } from './migrations/1764800000000-index-batch-key-age';
 import { MessageContentSize1764900000000 } from './migrations/1764900000000-message-content-size';
 import { AttachmentsStoredUncompressed1765000000000 } from './migrations/1765000000000-attachments-stored-uncompressed';
+import { BatchKeyGenerationFailures1765040000000 } from './migrations/1765040000000-batch-key-generation-failures';
 
 // In order of their timestamps.
 export const sendingMigrations = [
@@ -23,4 +24,5 @@ export const sendingMigrations = [
   IndexBatchKeyAge1764800000000,
   MessageContentSize1764900000000,
   AttachmentsStoredUncompressed1765000000000,
+  BatchKeyGenerationFailures1765040000000,
 ];

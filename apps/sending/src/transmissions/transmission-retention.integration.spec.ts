@@ -130,6 +130,8 @@ describe('TransmissionRetentionJob', () => {
     await job.run(NOW);
 
     const old = Array.from({ length: 1500 }, (_, i) => `old-${i + 1}`);
-    expect(await batchKeys.sentUnder(TEAM, [...old, 'recent'])).toEqual(new Map([['recent', 'y']]));
+    expect(await batchKeys.takenUnder(TEAM, [...old, 'recent'])).toEqual(
+      new Map([['recent', { requestId: 'y', generationFailed: false }]]),
+    );
   });
 });

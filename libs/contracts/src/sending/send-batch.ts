@@ -21,8 +21,10 @@ export interface BatchRecipient {
 }
 
 // accepted: injected by this call; duplicate: injected by an earlier call with the same key; rejected: the
-// suppression list refused it; invalid: the address cannot be mailed.
-export type BatchRecipientOutcome = 'accepted' | 'duplicate' | 'rejected' | 'invalid';
+// suppression list refused it; invalid: the address cannot be mailed; failed: its message could not be
+// generated (its data renders a subject or part outside the limits): a generation_failure event under
+// request_id says why.
+export type BatchRecipientOutcome = 'accepted' | 'duplicate' | 'rejected' | 'invalid' | 'failed';
 
 export interface SendBatchResult {
   // In the order of the request's recipients.

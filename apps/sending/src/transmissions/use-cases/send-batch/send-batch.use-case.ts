@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BatchRecipient,
   BatchRecipientOutcome,
+  EmailEventRecord,
   emailEventSubject,
   parseMailbox,
   RequestContext,
@@ -18,7 +19,7 @@ import { SENDING_SCHEMA } from '../../../database/sending.schema';
 import { DeliveryWorker } from '../../../delivery-queue/delivery-worker';
 import { suppressionAddress, SuppressionRepository } from '../../../suppression/suppression.repository';
 import { SendingQuota } from '../../../usage/sending-quota';
-import { BatchTransmissionRepository } from '../../batch-transmission.repository';
+import { BatchTransmissionRepository, TakenKey } from '../../batch-transmission.repository';
 import { TransmissionRepository } from '../../transmission.repository';
 import { emailEvent } from '../../email-event.factory';
 import { newRequestId } from '../../request-id';
@@ -34,14 +35,24 @@ interface Fresh {
   message: Message;
 }
 
+// A recipient whose message cannot be generated: it gets a generation_failure event instead of a message.
+interface Failed {
+  recipient: BatchRecipient;
+  event: EmailEventRecord;
+}
+
 // emails.send-batch: a campaign's batch, many personalised messages in one transaction. The rules of POST
 // /emails hold: the sender domain and template checks (once for the batch), the suppression list (of
 // marketing mail), the quota (free teams refused whole, before anything is recorded); each message is
 // non-transactional (List-Unsubscribe with RFC 8058 one-click), tracks opens and clicks, and carries the
-// campaign's id on its events. Each recipient's idempotency key is taken in the transaction that records
-// its message: a retried or concurrent batch never sends a recipient twice.
+// campaign's id on its events. A recipient whose message cannot be generated (its data renders past the
+// limits of a part, or a control character into the subject) gets a generation_failure event with the
+// reason instead. Each recipient's idempotency key is taken in the transaction that records its message or
+// its failure: a retried or concurrent batch never sends a recipient twice, nor reports its failure twice.
 @Injectable()
 export class SendBatchUseCase {
+  private readonly logger = new Logger(SendBatchUseCase.name);
+
   constructor(
     @InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource,
     @InjectOutbox(SENDING_SCHEMA) private readonly outbox: Outbox,
@@ -58,15 +69,15 @@ export class SendBatchUseCase {
     const now = new Date();
     const checked = await this.checks.check(ctx, checkRequest(request));
     const outcomes = new Map<string, { outcome: BatchRecipientOutcome; request_id: string | null }>();
-    const sentBefore = await this.batches.sentUnder(
+    const takenBefore = await this.batches.takenUnder(
       ctx.team_id,
       request.recipients.map((r) => r.idempotency_key),
     );
     const candidates: { recipient: BatchRecipient; address: string }[] = [];
     for (const recipient of request.recipients) {
-      const before = sentBefore.get(recipient.idempotency_key);
+      const before = takenBefore.get(recipient.idempotency_key);
       const parsed = parseMailbox(recipient.email);
-      if (before) outcomes.set(recipient.idempotency_key, { outcome: 'duplicate', request_id: before });
+      if (before) outcomes.set(recipient.idempotency_key, takenOutcome(before));
       else if (!parsed) outcomes.set(recipient.idempotency_key, { outcome: 'invalid', request_id: null });
       else candidates.push({ recipient, address: parsed.address });
     }
@@ -76,25 +87,34 @@ export class SendBatchUseCase {
       false,
     );
     const fresh: Fresh[] = [];
+    const failed: Failed[] = [];
     for (const candidate of candidates) {
       if (suppressed.has(suppressionAddress(candidate.address))) {
         outcomes.set(candidate.recipient.idempotency_key, { outcome: 'rejected', request_id: null });
         continue;
       }
       const made = this.personalised(ctx, request, checked, candidate, now);
-      if (made) fresh.push(made);
-      else outcomes.set(candidate.recipient.idempotency_key, { outcome: 'invalid', request_id: null });
+      if ('event' in made) failed.push(made);
+      else fresh.push(made);
     }
     // The whole batch fits the quota or none of it is sent (free teams); the campaign checked all of it first.
     await this.quota.check(ctx, fresh.length, now);
 
     const taken = await this.dataSource.transaction(async (manager) => {
-      const claimed = await this.batches.claimKeys(
-        manager,
-        ctx.team_id,
-        fresh.map((f) => ({ key: f.recipient.idempotency_key, transmissionId: f.transmission.id })),
-      );
+      const claimed = await this.batches.claimKeys(manager, ctx.team_id, [
+        ...fresh.map((f) => ({ key: f.recipient.idempotency_key, transmissionId: f.transmission.id })),
+        ...failed.map((f) => ({
+          key: f.recipient.idempotency_key,
+          transmissionId: f.event.request_id,
+          generationFailed: true,
+        })),
+      ]);
       const sending = fresh.filter((f) => claimed.has(f.recipient.idempotency_key));
+      const failing = failed.filter((f) => claimed.has(f.recipient.idempotency_key));
+      await this.outbox.addMany(
+        manager,
+        failing.map((f) => ({ subject: emailEventSubject('generation_failure'), data: f.event })),
+      );
       await this.transmissions.insert(
         manager,
         sending.map((f) => f.transmission),
@@ -110,25 +130,34 @@ export class SendBatchUseCase {
       );
       if (ctx.key_type === 'live' && sending.length > 0)
         await this.quota.consume(manager, ctx, sending.length, now);
-      return sending;
+      return { sending, failing };
     });
-    for (const f of taken)
+    for (const f of taken.sending)
       outcomes.set(f.recipient.idempotency_key, { outcome: 'accepted', request_id: f.transmission.id });
-    // Keys a concurrent batch took while this one ran: sent by that batch.
-    const raced = fresh.filter((f) => !outcomes.has(f.recipient.idempotency_key));
+    for (const f of taken.failing) {
+      outcomes.set(f.recipient.idempotency_key, { outcome: 'failed', request_id: f.event.request_id });
+      this.logger.warn(
+        { campaign_id: request.campaign_id, request_id: f.event.request_id },
+        `A campaign recipient's message could not be generated: ${f.event.reason}`,
+      );
+    }
+    // Keys a concurrent batch took while this one ran: that batch sent them, or reported their failure.
+    const raced = [...fresh, ...failed].filter((f) => !outcomes.has(f.recipient.idempotency_key));
     if (raced.length > 0) {
-      const theirs = await this.batches.sentUnder(
+      const theirs = await this.batches.takenUnder(
         ctx.team_id,
         raced.map((f) => f.recipient.idempotency_key),
       );
-      for (const f of raced)
-        outcomes.set(f.recipient.idempotency_key, {
-          outcome: 'duplicate',
-          request_id: theirs.get(f.recipient.idempotency_key) ?? null,
-        });
+      for (const f of raced) {
+        const their = theirs.get(f.recipient.idempotency_key);
+        outcomes.set(
+          f.recipient.idempotency_key,
+          their ? takenOutcome(their) : { outcome: 'duplicate', request_id: null },
+        );
+      }
     }
     this.relay.kick();
-    if (taken.length > 0) this.worker.queued(taken.map((f) => f.transmission));
+    if (taken.sending.length > 0) this.worker.queued(taken.sending.map((f) => f.transmission));
     return {
       outcomes: request.recipients.map((r) => ({
         idempotency_key: r.idempotency_key,
@@ -137,23 +166,25 @@ export class SendBatchUseCase {
     };
   }
 
-  // One recipient's own transmission and message; undefined when its data renders past the limits.
+  // One recipient's own transmission and message, or its generation_failure event when its data renders
+  // outside the limits.
   private personalised(
     ctx: RequestContext,
     request: SendBatchRequest,
     checked: CheckedSend,
     candidate: { recipient: BatchRecipient; address: string },
     now: Date,
-  ): Fresh | undefined {
+  ): Fresh | Failed {
+    const content = contentOf(checkRequest(request), checked.template);
     let rendered: RenderedSend;
+    let failure: RenderLimitError | undefined;
     try {
-      rendered = this.checks.renderContent(
-        contentOf(checkRequest(request), checked.template),
-        candidate.recipient.substitution_data,
-      );
+      rendered = this.checks.renderContent(content, candidate.recipient.substitution_data);
     } catch (error) {
-      if (error instanceof RenderLimitError) return undefined;
-      throw error;
+      if (!(error instanceof RenderLimitError)) throw error;
+      // The event shows the subject as written, unrendered.
+      rendered = { subject: content.subject, html: null, text: null };
+      failure = error;
     }
     const { sender, signing, template } = checked;
     const transmission: Transmission = {
@@ -182,6 +213,14 @@ export class SendBatchUseCase {
       campaign_id: request.campaign_id,
       reply_to: request.reply_to ?? null,
     };
+    if (failure) {
+      const reason = `Message generation failed: ${failure.message}`;
+      const recipient = { id: randomUUID(), rcpt_to: candidate.address, raw_rcpt_to: candidate.address };
+      return {
+        recipient: candidate.recipient,
+        event: emailEvent('generation_failure', transmission, recipient, { reason, raw_reason: reason }, now),
+      };
+    }
     const message: Message = {
       id: randomUUID(),
       transmission_id: transmission.id,
@@ -195,6 +234,10 @@ export class SendBatchUseCase {
     };
     return { recipient: candidate.recipient, address: candidate.address, rendered, transmission, message };
   }
+}
+
+function takenOutcome(taken: TakenKey): { outcome: BatchRecipientOutcome; request_id: string } {
+  return { outcome: taken.generationFailed ? 'failed' : 'duplicate', request_id: taken.requestId };
 }
 
 // The batch as the send request whose checks it must pass (sender domain, template, rendering).
