@@ -131,6 +131,21 @@ describe('audience (standalone)', () => {
       expect(refusedCreate.body.errors['properties.nope']).toBeDefined();
     });
 
+    it('counts string property values in characters: 2,000 emoji are taken, 2,001 refused', async () => {
+      const at = await team.api.post('/audience/contacts', {
+        email: email('emoji'),
+        properties: { plan: '\u{1f600}'.repeat(2000) },
+      });
+      expect(at.status).toBe(201);
+      const over = await team.api.patch(`/audience/contacts/${at.body.data.id}`, {
+        properties: { plan: '\u{1f600}'.repeat(2001) },
+      });
+      expect(over.status).toBe(422);
+      expect(over.body.errors).toEqual({
+        'properties.plan': ['The property plan may not be longer than 2000 characters.'],
+      });
+    });
+
     it('PATCH: nothing returns the contact unchanged; properties merge, null removes; email stays unique', async () => {
       const created = await contact(team.api, {
         email: email('patch'),

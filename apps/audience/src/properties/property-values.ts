@@ -1,4 +1,9 @@
-import { MAX_STRING_PROPERTY_LENGTH, PropertyType, PropertyValue } from '@mailroom/contracts';
+import {
+  MAX_STRING_PROPERTY_LENGTH,
+  PropertyType,
+  PropertyValue,
+  withinCharacters,
+} from '@mailroom/contracts';
 
 const ISO_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
@@ -46,7 +51,7 @@ const TYPE_PROBLEM: Record<PropertyType, string> = {
 export function propertyValueFromJson(type: PropertyType, value: unknown): Parsed {
   let parsed: PropertyValue | undefined;
   if (type === 'string' && typeof value === 'string') {
-    if (value.length > MAX_STRING_PROPERTY_LENGTH)
+    if (!withinCharacters(value, MAX_STRING_PROPERTY_LENGTH))
       return { problem: `may not be longer than ${MAX_STRING_PROPERTY_LENGTH} characters` };
     parsed = value;
   } else if (type === 'number' && typeof value === 'number' && Number.isFinite(value)) parsed = value;
@@ -59,7 +64,7 @@ export function propertyValueFromJson(type: PropertyType, value: unknown): Parse
 export function propertyValueFromText(type: PropertyType, text: string): Parsed {
   let parsed: PropertyValue | undefined;
   if (type === 'string') {
-    if (text.length > MAX_STRING_PROPERTY_LENGTH)
+    if (!withinCharacters(text, MAX_STRING_PROPERTY_LENGTH))
       return { problem: `may not be longer than ${MAX_STRING_PROPERTY_LENGTH} characters` };
     parsed = text;
   } else if (type === 'number') parsed = parseNumber(text);
