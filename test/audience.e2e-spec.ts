@@ -1,5 +1,6 @@
 import { DnsTestServer } from '@mailroom/testing';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ApiClient, fetchUnderContract } from './support/http-client';
@@ -584,6 +585,42 @@ describe('audience (standalone)', () => {
       expect(kept).toMatchObject({ rows_imported: 0, rows_updated: 0 });
       const read = await importer.api.get(`/audience/contacts?email=ann@example.net`);
       expect(read.body.data.contacts[0].properties.age).toBe(33);
+    });
+
+    it('refuses a CSV declared over 100 MB from its Content-Length, before reading it (422 errors.body)', async () => {
+      const started = Date.now();
+      const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+        const request = http.request(
+          `${app.baseUrl}/api/audience/contacts/import`,
+          {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${team.key}`,
+              'content-type': 'text/csv',
+              'content-length': String(100 * 1024 * 1024 + 1),
+            },
+          },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => {
+              request.destroy();
+              resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+            });
+          },
+        );
+        request.on('error', reject);
+        request.write('email\n');
+      });
+      expect(answer).toEqual({
+        status: 422,
+        body: expect.objectContaining({
+          error_code: 'validation_error',
+          errors: { body: ['The CSV may not be larger than 100 MB.'] },
+        }) as unknown,
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
     });
 
     it('fails an import whose header has no email column, and refuses other bodies and bad options', async () => {

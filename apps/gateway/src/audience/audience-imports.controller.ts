@@ -23,7 +23,7 @@ import { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
-import { CSV_BODY_ROUTE } from '../http/http-app';
+import { CSV_BODY_ROUTE, csvTooLarge } from '../http/http-app';
 import { unsupportedBody } from '../http/http-error.filter';
 import { respond, SuccessBody } from '../http/respond';
 import { ApiEnvelope, ApiErrors, NOT_FOUND } from '../http/api-docs';
@@ -130,11 +130,7 @@ export class AudienceImportsController {
     for await (const piece of body as AsyncIterable<Buffer>) {
       size += piece.length;
       if (size > IMPORT_MAX_BYTES) {
-        throw new ServiceError({
-          status: 413,
-          error_code: ErrorCode.validationError,
-          message: `The CSV may not be larger than ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.`,
-        });
+        throw new ServiceError(csvTooLarge());
       }
       pending.push(piece);
       pendingBytes += piece.length;

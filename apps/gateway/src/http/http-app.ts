@@ -1,13 +1,13 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ErrorCode, MAX_TRACKING_TOKEN_LENGTH } from '@mailroom/contracts';
+import { ErrorCode, IMPORT_MAX_BYTES, MAX_TRACKING_TOKEN_LENGTH, ServiceError } from '@mailroom/contracts';
 import { httpRequestDuration } from '@mailroom/observability';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, maxHeaderSize, STATUS_CODES } from 'node:http';
 import { Duplex } from 'node:stream';
 import { GatewayConfig } from '../config/gateway.config';
-import { sendError, unreadableRequest } from './http-error.filter';
+import { bodyTooLarge, sendError, unreadableRequest } from './http-error.filter';
 import { useBoundedJsonBodies } from './json-body';
 import { setUpOpenApi } from './openapi';
 import { RequestValuePipe } from './request-value.pipe';
@@ -22,7 +22,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
 export const FORM_BODY_ROUTE = { formBody: true } as const;
 
 // The Fastify route config of a route that takes a CSV body (text/csv): the handler gets the body as a stream
-// and bounds it itself. Other routes answer 422 to CSV.
+// and bounds it itself, to IMPORT_MAX_BYTES. Other routes answer 422 to CSV.
 export const CSV_BODY_ROUTE = { csvBody: true } as const;
 
 export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
@@ -131,8 +131,15 @@ function addCsvBodyParser(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('text/csv', (request, payload, done) => {
     const config = request.routeOptions.config as { csvBody?: boolean } | undefined;
     if (config?.csvBody !== true && !request.is404) return done(unsupportedMediaType(), undefined);
+    // Refused from its Content-Length before any of it is read; a chunked body is counted as it is read.
+    if (Number(request.headers['content-length']) > IMPORT_MAX_BYTES)
+      return done(new ServiceError(csvTooLarge()), undefined);
     done(null, payload);
   });
+}
+
+export function csvTooLarge() {
+  return bodyTooLarge(`The CSV may not be larger than ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.`);
 }
 
 // Unknown routes go on to their 404 whatever the body.

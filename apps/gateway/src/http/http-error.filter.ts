@@ -96,12 +96,14 @@ export function unsupportedBody(message: string): ServiceErrorPayload {
 }
 
 // SPEC lists no 413 among the answers of its routes: a body over the limit is a validation error of the body.
-export function bodyTooLarge(): ServiceErrorPayload {
+export function bodyTooLarge(
+  limit = 'The request body is larger than the service accepts (BODY_LIMIT_BYTES).',
+): ServiceErrorPayload {
   return {
     status: 422,
     error_code: ErrorCode.validationError,
     message: 'The request body is too large.',
-    errors: { body: ['The request body is larger than the service accepts (BODY_LIMIT_BYTES).'] },
+    errors: { body: [limit] },
   };
 }
 
