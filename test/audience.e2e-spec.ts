@@ -1,4 +1,6 @@
 import { DnsTestServer } from '@mailroom/testing';
+import fc from 'fast-check';
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { verifiedSendingDomain } from './support/dns-records';
@@ -528,7 +530,7 @@ describe('audience (standalone)', () => {
   });
 
   describe('imports', () => {
-    async function importCsv(api: ApiClient, csv: string, query = ''): Promise<Record<string, any>> {
+    async function importCsv(api: ApiClient, csv: string | Buffer, query = ''): Promise<Record<string, any>> {
       const started = await api.post(`/audience/contacts/import${query}`, csv, {
         'content-type': 'text/csv',
       });
@@ -585,6 +587,77 @@ describe('audience (standalone)', () => {
       expect(kept).toMatchObject({ rows_imported: 0, rows_updated: 0 });
       const read = await importer.api.get(`/audience/contacts?email=ann@example.net`);
       expect(read.body.data.contacts[0].properties.age).toBe(33);
+    });
+
+    it('reports a row holding NUL or a control character as bad and applies the others', async () => {
+      const importer = await createTeam(app.admin);
+      await importer.api.post('/audience/properties', { key: 'city', type: 'string' });
+      const csv =
+        'email,city\ngood1@example.com,a\ngood2@example.com,a\0b\ngood3@example.com,c\u0007\ngood4@example.com,d\n';
+      const report = await importCsv(importer.api, csv);
+      expect(report).toMatchObject({ status: 'completed', rows_total: 4, rows_imported: 2, rows_failed: 2 });
+      const problem = 'column city contains a control character or an unpaired UTF-16 surrogate';
+      expect(report.errors).toEqual([
+        { row: 3, email: 'good2@example.com', error: problem },
+        { row: 4, email: 'good3@example.com', error: problem },
+      ]);
+      const nulAddress = await importCsv(
+        importer.api,
+        'email,city\nx\0y@example.com,a\ngood5@example.com,e\n',
+      );
+      expect(nulAddress).toMatchObject({ status: 'completed', rows_imported: 1, rows_failed: 1 });
+      expect(nulAddress.errors).toEqual([
+        {
+          row: 2,
+          email: null,
+          error: 'column email contains a control character or an unpaired UTF-16 surrogate',
+        },
+      ]);
+    });
+
+    it('reports a row whose bytes are not valid UTF-8 as bad, never altering its value', async () => {
+      const importer = await createTeam(app.admin);
+      await importer.api.post('/audience/properties', { key: 'city', type: 'string' });
+      // Bytes that are not UTF-8, without a CSV delimiter, quote or line break.
+      const invalid = fc
+        .uint8Array({ minLength: 1, maxLength: 12 })
+        .map((bytes) => Buffer.from(bytes.filter((byte) => ![0x2c, 0x22, 0x0a, 0x0d].includes(byte))))
+        .filter((bytes) => !isUtf8(bytes));
+      const samples = [
+        Buffer.from('Z\xfcrich', 'latin1'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from([0xed, 0xa0, 0x80]),
+        ...fc.sample(invalid, 7),
+      ];
+      for (const [i, bytes] of samples.entries()) {
+        const csv = Buffer.concat([
+          Buffer.from(`email,city\nbad${i}@example.com,`),
+          bytes,
+          Buffer.from(`\nfine${i}@example.com,Z\u00fcrich \u{1f600}\n`),
+        ]);
+        const report = await importCsv(importer.api, csv);
+        expect(report).toMatchObject({ status: 'completed', rows_imported: 1, rows_failed: 1 });
+        expect(report.errors).toEqual([
+          { row: 2, email: `bad${i}@example.com`, error: 'column city is not valid UTF-8' },
+        ]);
+        const fine = await importer.api.get(`/audience/contacts?email=fine${i}@example.com`);
+        expect(fine.body.data.contacts[0].properties).toEqual({ city: 'Z\u00fcrich \u{1f600}' });
+      }
+      const withBom = await importCsv(
+        importer.api,
+        Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('email,city\nbom@example.com,\u00e9\n')]),
+      );
+      expect(withBom).toMatchObject({ status: 'completed', rows_imported: 1, rows_failed: 0 });
+      const utf16 = await importCsv(
+        importer.api,
+        Buffer.concat([
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from('email,city\nwide@example.com,\u00e9\u{1f600}\n', 'utf16le'),
+        ]),
+      );
+      expect(utf16).toMatchObject({ status: 'completed', rows_imported: 1, rows_failed: 0 });
+      const wide = await importer.api.get('/audience/contacts?email=wide@example.com');
+      expect(wide.body.data.contacts[0].properties).toEqual({ city: '\u00e9\u{1f600}' });
     });
 
     it('refuses a CSV declared over 100 MB from its Content-Length, before reading it (422 errors.body)', async () => {

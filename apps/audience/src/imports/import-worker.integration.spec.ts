@@ -1,6 +1,6 @@
 import { RequestContext } from '@mailroom/contracts';
 import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { AudienceConfig } from '../config/audience.config';
 import { audienceMigrations } from '../database/audience.migrations';
 import { AUDIENCE_SCHEMA } from '../database/audience.schema';
@@ -193,4 +193,86 @@ it('answers a started import as queued even when a worker has taken it before th
   expect(view).toMatchObject({ id, status: 'queued' });
   await taken;
   expect(await imports.find(TEAM, id)).toMatchObject({ status: 'running' });
+});
+
+// Refuses every batch naming row300, as the database refuses a value it cannot store, or fails it as a
+// connection lost each time would.
+class RefusingWrites extends ImportContactsRepository {
+  constructor(private readonly refusal: () => Error) {
+    super();
+  }
+
+  override async upsert(...args: Parameters<ImportContactsRepository['upsert']>) {
+    if (args[2].some((row) => row.email === 'row300@example.net')) throw this.refusal();
+    return super.upsert(...args);
+  }
+}
+
+async function importOf1000(team: number): Promise<string> {
+  await dataSource.query(`INSERT INTO audience.property (team_id, key, type) VALUES ($1, 'n', 'number')`, [
+    team,
+  ]);
+  const csv = ['email,n', ...Array.from({ length: 1000 }, (_, i) => `row${i}@example.net,${i}`)].join('\n');
+  return startImport(team, csv, { list_ids: [], update_existing: false });
+}
+
+it('fails an import at once, keeping the rows before, when the database refuses a batch as data', async () => {
+  const team = TEAM + 2;
+  const id = await importOf1000(team);
+  const imports = new ImportRepository(dataSource);
+  const refused = () =>
+    Object.assign(new QueryFailedError('INSERT', [], new Error('unsupported Unicode escape sequence')), {
+      code: '22P05',
+    });
+  const worker = new ImportWorker(
+    CONFIG,
+    dataSource,
+    imports,
+    new RefusingWrites(refused),
+    new PropertyRepository(dataSource),
+  );
+  const [job] = await imports.claim(1, CONFIG.importLeaseSeconds);
+
+  await worker['run'](job);
+
+  expect(await imports.find(team, id)).toMatchObject({
+    status: 'failed',
+    rows_done: 300,
+    rows_imported: 300,
+    failure_reason:
+      'The rows from row 302 on could not be applied (the database refused them); the rows before stay applied.',
+  });
+});
+
+it('fails an import after 5 claims that commit nothing, rather than retrying for ever', async () => {
+  const team = TEAM + 3;
+  const id = await importOf1000(team);
+  const imports = new ImportRepository(dataSource);
+  const worker = new ImportWorker(
+    CONFIG,
+    dataSource,
+    imports,
+    new RefusingWrites(() => new Error('connection lost')),
+    new PropertyRepository(dataSource),
+  );
+  // The first claim commits rows 1-300; the next 5 commit nothing.
+  for (let claim = 1; claim <= 6; claim++) {
+    const [job] = await imports.claim(1, CONFIG.importLeaseSeconds);
+    await expect(worker['run'](job)).rejects.toThrow('connection lost');
+    expect(await imports.find(team, id)).toMatchObject({ status: 'running', rows_done: 300 });
+    await dataSource.query(
+      `UPDATE audience.import SET leased_until = now() - interval '1 second' WHERE id = $1`,
+      [id],
+    );
+  }
+  const [last] = await imports.claim(1, CONFIG.importLeaseSeconds);
+  await worker['run'](last);
+
+  expect(await imports.find(team, id)).toMatchObject({
+    status: 'failed',
+    rows_done: 300,
+    failure_reason:
+      'The rows from row 302 on could not be applied (it failed 5 times); the rows before stay applied.',
+  });
+  expect(await imports.claim(1, CONFIG.importLeaseSeconds)).toEqual([]);
 });

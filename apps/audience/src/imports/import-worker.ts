@@ -9,11 +9,18 @@ import { AUDIENCE_CONFIG, AudienceConfig } from '../config/audience.config';
 import { AUDIENCE_SCHEMA } from '../database/audience.schema';
 import { PropertyRepository } from '../properties/property.repository';
 import { checkRow, ImportColumns, readHeader } from './contact-import-rows';
+import { csvTextOf } from './csv-text';
 import { ImportContactsRepository } from './import-contacts.repository';
 import { ImportProgress, ImportRepository, ImportRow } from './import.repository';
 
 // The longest CSV record taken: a bound on the memory one row may hold.
 const MAX_RECORD_BYTES = 1024 * 1024;
+// Claims of an import that commit no batch before it is failed: a batch failing every time (or a process
+// dying on it every time) is not retried for ever.
+const MAX_CLAIMS_WITHOUT_PROGRESS = 5;
+// SQLSTATE classes of errors that recur whenever the same rows are written: data exceptions and integrity
+// constraint violations.
+const DETERMINISTIC_SQLSTATE = /^2[23]/;
 
 interface InFlight {
   addresses: Set<string>;
@@ -52,6 +59,12 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
   }
 
   private async run(job: ImportRow): Promise<void> {
+    if (job.claims_without_progress > MAX_CLAIMS_WITHOUT_PROGRESS)
+      return await this.imports.finish(
+        job,
+        'failed',
+        stuckAt(job.rows_done, `it failed ${MAX_CLAIMS_WITHOUT_PROGRESS} times`),
+      );
     const definitions = await this.properties.definitions(job.team_id);
     const progress: ImportProgress = {
       rows_done: job.rows_done,
@@ -61,9 +74,13 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
       rows_failed: job.rows_failed,
       errors: job.errors,
     };
-    const parser = Readable.from(this.chunks(job)).pipe(
+    const first = job.chunks > 0 ? await this.imports.chunk(job.id, 0) : Buffer.alloc(0);
+    const text = csvTextOf(first);
+    const source = Readable.from(this.chunks(job, first.subarray(text.markBytes)));
+    const parser = source.pipe(
       parse({
-        bom: true,
+        encoding: text.parserEncoding,
+        bom: false,
         relax_column_count: true,
         skip_empty_lines: true,
         max_record_size: MAX_RECORD_BYTES,
@@ -95,8 +112,9 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
       batchRows = 0;
     };
     try {
-      for await (const cells of parser as AsyncIterable<string[]>) {
+      for await (const parsed of parser as AsyncIterable<string[]>) {
         record++;
+        const cells = parsed.map((cell) => text.cell(cell));
         if (!columns) {
           const header = readHeader(cells);
           if ('problem' in header) return await this.imports.finish(job, 'failed', header.problem);
@@ -118,23 +136,35 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
       await this.imports.finish(job, 'completed', null);
     } catch (error) {
       // The batches handed to the database before the error are applied (or their own failure wins).
-      await previous.committed;
+      const failure = await previous.committed.then(
+        () => error,
+        (own: unknown) => own,
+      );
+      const code = (failure as { code?: string }).code;
       // A malformed file ends the import where it broke: the rows before stay applied, and it says where.
-      const code = (error as { code?: string }).code;
       if (typeof code === 'string' && code.startsWith('CSV_')) {
         await this.imports.finish(
           job,
           'failed',
-          `The CSV could not be read after row ${record}: ${(error as Error).message}`,
+          `The CSV could not be read after row ${record}: ${(failure as Error).message}`,
         );
         return;
       }
-      throw error;
+      if (typeof code === 'string' && DETERMINISTIC_SQLSTATE.test(code)) {
+        this.logger.error({ err: failure, importId: job.id }, 'An import batch cannot be stored');
+        await this.imports.finish(job, 'failed', stuckAt(progress.rows_done, 'the database refused them'));
+        return;
+      }
+      throw failure;
+    } finally {
+      // A pipe does not stop its source: the chunks of an import left early are read no further.
+      source.destroy();
     }
   }
 
-  private async *chunks(job: ImportRow): AsyncGenerator<Buffer> {
-    for (let seq = 0; seq < job.chunks; seq++) yield await this.imports.chunk(job.id, seq);
+  private async *chunks(job: ImportRow, first: Buffer): AsyncGenerator<Buffer> {
+    if (first.length > 0) yield first;
+    for (let seq = 1; seq < job.chunks; seq++) yield await this.imports.chunk(job.id, seq);
   }
 
   private async apply(
@@ -183,4 +213,10 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
     }
     Object.assign(progress, next);
   }
+}
+
+// Why an import ends where its rows could not be applied: the rows before stay applied.
+function stuckAt(rowsDone: number, why: string): string {
+  // Row numbers count the header as 1.
+  return `The rows from row ${rowsDone + 2} on could not be applied (${why}); the rows before stay applied.`;
 }

@@ -19,6 +19,7 @@ export interface ImportRow {
   rows_updated: number;
   rows_failed: number;
   errors: ImportRowError[];
+  claims_without_progress: number;
   failure_reason: string | null;
   claim_token: string | null;
   created_at: Date;
@@ -105,7 +106,7 @@ export class ImportRepository {
     return returning<ImportRow>(
       this.dataSource,
       `UPDATE "audience"."import" SET status = 'running', claim_token = gen_random_uuid(),
-              leased_until = now() + make_interval(secs => $2), updated_at = now()
+              claims_without_progress = claims_without_progress + 1, leased_until = now() + make_interval(secs => $2), updated_at = now()
         WHERE id IN (SELECT id FROM "audience"."import"
                       WHERE status = 'queued' OR (status = 'running' AND leased_until < now())
                       ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
@@ -133,7 +134,7 @@ export class ImportRepository {
     const rows = await returning(
       manager,
       `UPDATE "audience"."import" SET rows_done = $3, rows_total = $4, rows_imported = $5, rows_updated = $6,
-              rows_failed = $7, errors = $8, leased_until = now() + make_interval(secs => $9), updated_at = now()
+              rows_failed = $7, errors = $8, claims_without_progress = 0, leased_until = now() + make_interval(secs => $9), updated_at = now()
         WHERE id = $1 AND claim_token = $2 RETURNING id`,
       [
         job.id,
