@@ -660,6 +660,22 @@ describe('audience (standalone)', () => {
       expect(wide.body.data.contacts[0].properties).toEqual({ city: '\u00e9\u{1f600}' });
     });
 
+    it('counts a repeated address of one batch as imported, then updated when it changes the contact', async () => {
+      const importer = await createTeam(app.admin);
+      await importer.api.post('/audience/properties', { key: 'city', type: 'string' });
+      // Batches are 2 rows here: the repeats share a batch.
+      const report = await importCsv(
+        importer.api,
+        'email,city\ndupx@example.com,A\ndupx@example.com,B\ndupy@example.com,C\nDUPY@example.com,C\n',
+        '?update_existing=true',
+      );
+      expect(report).toMatchObject({ status: 'completed', rows_total: 4, rows_imported: 2, rows_updated: 1 });
+      const read = await importer.api.get('/audience/contacts?email=dupx@example.com');
+      expect(read.body.data.contacts[0].properties).toEqual({ city: 'B' });
+      const kept = await importCsv(importer.api, 'email,city\ndupx@example.com,Z\ndupx@example.com,Y\n');
+      expect(kept).toMatchObject({ rows_imported: 0, rows_updated: 0 });
+    });
+
     it('refuses a CSV declared over 100 MB from its Content-Length, before reading it (422 errors.body)', async () => {
       const started = Date.now();
       const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {

@@ -4,13 +4,13 @@ import { IMPORT_ERRORS_KEPT, PropertyValue } from '@mailroom/contracts';
 import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
 import { parse } from 'csv-parse';
 import { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AUDIENCE_CONFIG, AudienceConfig } from '../config/audience.config';
 import { AUDIENCE_SCHEMA } from '../database/audience.schema';
 import { PropertyRepository } from '../properties/property.repository';
 import { checkRow, ImportColumns, readHeader } from './contact-import-rows';
 import { csvTextOf } from './csv-text';
-import { ImportContactsRepository } from './import-contacts.repository';
+import { ImportContactsRepository, UpsertedContacts } from './import-contacts.repository';
 import { ImportProgress, ImportRepository, ImportRow } from './import.repository';
 
 // The longest CSV record taken: a bound on the memory one row may hold.
@@ -176,24 +176,10 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
     previous: Promise<void>,
   ): Promise<void> {
     if (rows === 0) return await previous;
-    // One row per address in a statement, as if the rows were applied one after the other: a later row of
-    // the same address updates the earlier one only with update_existing.
-    const byAddress = new Map<string, PendingRow>();
-    for (const row of batch) {
-      const key = row.email.toLowerCase();
-      const earlier = byAddress.get(key);
-      if (!earlier) byAddress.set(key, row);
-      else if (job.update_existing)
-        byAddress.set(key, { ...earlier, properties: { ...earlier.properties, ...row.properties } });
-    }
-    const unique = [...byAddress.values()];
     let next: ImportProgress | undefined;
     try {
       await this.dataSource.transaction(async (manager) => {
-        const written =
-          unique.length > 0
-            ? await this.writes.upsert(manager, job.team_id, unique, job.update_existing)
-            : undefined;
+        const written = batch.length > 0 ? await this.upsert(manager, job, batch) : undefined;
         await previous;
         next = {
           rows_done: progress.rows_done + rows,
@@ -212,6 +198,45 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
       throw error;
     }
     Object.assign(progress, next);
+  }
+
+  // The rows applied one after the other, as the file orders them, in as few statements as the batch's
+  // repeated addresses allow: statement k holds the k-th row of each address (one statement may name an
+  // address once). Each row is counted as what it did: the first of a new address imported, a later one
+  // updated when it changed the contact.
+  private async upsert(
+    manager: EntityManager,
+    job: ImportRow,
+    batch: PendingRow[],
+  ): Promise<UpsertedContacts> {
+    const rounds: PendingRow[][] = [];
+    const seen = new Map<string, number>();
+    for (const row of batch) {
+      const address = row.email.toLowerCase();
+      const round = seen.get(address) ?? 0;
+      seen.set(address, round + 1);
+      // Without update_existing a later row of an address changes nothing.
+      if (round > 0 && !job.update_existing) continue;
+      (rounds[round] ??= []).push(row);
+    }
+    const total: UpsertedContacts = { imported: 0, updated: 0, writtenIds: [], unchangedAddresses: [] };
+    const unchanged = new Set<string>();
+    for (const [round, rows] of rounds.entries()) {
+      const written = await this.writes.upsert(manager, job.team_id, rows, job.update_existing);
+      // From the second round on every address exists: the first round inserted or locked its contact.
+      total.imported += round === 0 ? written.imported : 0;
+      total.updated += round === 0 ? written.updated : written.imported + written.updated;
+      total.writtenIds.push(...written.writtenIds);
+      if (round === 0) for (const address of written.unchangedAddresses) unchanged.add(address);
+      else {
+        const kept = new Set(written.unchangedAddresses);
+        for (const row of rows)
+          if (!kept.has(row.email.toLowerCase())) unchanged.delete(row.email.toLowerCase());
+      }
+    }
+    total.writtenIds = [...new Set(total.writtenIds)];
+    total.unchangedAddresses = [...unchanged];
+    return total;
   }
 }
 
