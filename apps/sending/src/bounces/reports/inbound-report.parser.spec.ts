@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseInboundReport } from './inbound-report.parser';
@@ -136,9 +137,44 @@ describe('parseInboundReport', () => {
     });
   });
 
-  it('drops a not-spam feedback report', async () => {
-    const raw = feedbackReport('not-spam', [], { type: 'text/rfc822-headers' });
-    await expect(parseInboundReport(raw, 'fbl@isp.example')).resolves.toMatchObject({ kind: 'unusable' });
+  it.each(['not-spam', 'NOT-SPAM', 'auth-failure', 'Auth-Failure; dmarc'])(
+    'drops a feedback report of type %s, which is no complaint',
+    async (type) => {
+      const raw = feedbackReport(type, [], { type: 'text/rfc822-headers' });
+      await expect(parseInboundReport(raw, 'fbl@isp.example')).resolves.toMatchObject({ kind: 'unusable' });
+    },
+  );
+
+  it.each([
+    ['abuse', 'abuse'],
+    ['Fraud', 'fraud'],
+    ['virus', 'virus'],
+    ['other', 'other'],
+    ['opt-out', 'other'],
+    ['abuse (user clicked "this is spam")', 'abuse'],
+  ])('records a feedback report of type %s as a complaint of type %s', async (field, type) => {
+    const raw = feedbackReport(field, [], { type: 'text/rfc822-headers' });
+    await expect(parseInboundReport(raw, 'fbl@isp.example')).resolves.toEqual({
+      kind: 'complaint',
+      feedbackType: type,
+      reportedBy: 'isp.example',
+    });
+  });
+
+  it('records any other Feedback-Type as one of the registered complaint types', async () => {
+    const printable = fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 5000 });
+    await fc.assert(
+      fc.asyncProperty(printable, async (field) => {
+        const report = await parseInboundReport(
+          feedbackReport(field, [], { type: 'text/rfc822-headers' }),
+          'fbl@isp.example',
+        );
+        if (report.kind === 'complaint') {
+          expect(['abuse', 'fraud', 'virus', 'other']).toContain(report.feedbackType);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('names the reported message by its envelope sender: Original-Mail-From, else the Return-Path of the copy', async () => {

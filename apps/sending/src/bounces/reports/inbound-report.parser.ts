@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { printableText } from '@mailroom/contracts';
+import { feedbackType } from './feedback-type';
 import { ComplaintReport, DeliveryReport, InboundReport, RecipientStatus } from './inbound-report';
 
 const PARSE_OPTIONS = {
@@ -71,11 +72,10 @@ function complaint(
   originalReturnPath: string | undefined,
 ): InboundReport {
   const fields = blocks[0] ?? new Map<string, string>();
-  const feedbackType = fields.get('feedback-type')?.trim().toLowerCase();
-  if (!feedbackType) return { kind: 'unusable', why: 'a feedback report without Feedback-Type' };
-  // RFC 6430: the reader says the message is wanted after all.
-  if (feedbackType === 'not-spam') return { kind: 'unusable', why: 'a not-spam feedback report' };
-  const report: ComplaintReport = { kind: 'complaint', feedbackType };
+  const type = feedbackType(fields.get('feedback-type') ?? '');
+  if (!type) return { kind: 'unusable', why: 'a feedback report without Feedback-Type' };
+  if (!type.complaint) return { kind: 'unusable', why: `a ${type.type} feedback report` };
+  const report: ComplaintReport = { kind: 'complaint', feedbackType: type.type };
   const recipient = address(fields.get('original-rcpt-to'));
   if (recipient) report.recipient = recipient;
   if (reporter?.includes('@'))
