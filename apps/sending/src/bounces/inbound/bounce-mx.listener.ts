@@ -9,6 +9,7 @@ import { AddressInfo } from 'node:net';
 import { SMTPServer, SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { SENDING_CONFIG, SendingConfig } from '../../config/sending.config';
 import { BouncedMessage } from '../bounced-message.repository';
+import { ConnectionsPerAddress } from './connections-per-address';
 import { parseInboundReport } from '../reports/inbound-report.parser';
 import { CheckBounceRecipientUseCase } from '../use-cases/check-bounce-recipient/check-bounce-recipient.use-case';
 import { RecordFeedbackLoopReportUseCase } from '../use-cases/record-feedback-loop-report/record-feedback-loop-report.use-case';
@@ -21,6 +22,8 @@ const MAX_RECIPIENTS = 10;
 // The listener faces the internet and a message is buffered whole: at most this many connections at once
 // (smtp-server answers 421 to the next), so that the worst case stays within the pod's memory.
 const MAX_CONNECTIONS = 20;
+// Mail servers send a report or two at a time; a client holding more is keeping others out.
+const MAX_CONNECTIONS_PER_ADDRESS = 5;
 const CLOSE_GRACE_MS = 3_000;
 
 // What the addresses a connection's RCPT TO commands named were checked to be: a bounce address's message,
@@ -37,6 +40,8 @@ type CheckedRecipients = Map<string, CheckedRecipient>;
 export class BounceMxListener implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(BounceMxListener.name);
   private readonly sessions = new WeakMap<SMTPServerSession, CheckedRecipients>();
+  private readonly connections = new ConnectionsPerAddress(MAX_CONNECTIONS_PER_ADDRESS);
+  private readonly counted = new WeakSet<SMTPServerSession>();
   private server?: SMTPServer;
   private port?: number;
 
@@ -62,6 +67,17 @@ export class BounceMxListener implements OnApplicationBootstrap, BeforeApplicati
       logger: false,
       disableReverseLookup: true,
       closeTimeout: CLOSE_GRACE_MS,
+      onConnect: (session, callback) => {
+        if (!this.connections.take(session.remoteAddress)) {
+          callback(smtpError(421, '4.7.0 Too many connections from your address, try again later'));
+          return;
+        }
+        this.counted.add(session);
+        callback();
+      },
+      onClose: (session) => {
+        if (this.counted.delete(session)) this.connections.release(session.remoteAddress);
+      },
       onRcptTo: (address, session, callback) => void this.rcptTo(address, session, callback),
       onData: (stream, session, callback) => this.data(stream, session, callback),
     });
