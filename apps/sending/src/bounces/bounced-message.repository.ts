@@ -3,11 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { assertTeamId } from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { SENDING_SCHEMA } from '../database/sending.schema';
-import { Message, Transmission } from '../transmissions/transmission';
+import { EventTransmission } from '../transmissions/email-event.factory';
+import { Message } from '../transmissions/transmission';
 
 export interface BouncedMessage {
   message: Message;
-  transmission: Transmission;
+  transmission: EventTransmission;
 }
 
 export type InboundEventType = 'out_of_band' | 'spam_complaint';
@@ -25,8 +26,12 @@ export class BouncedMessageRepository {
       [messageId, teamId],
     );
     if (messages.length === 0) return undefined;
-    const transmissions: Transmission[] = await this.dataSource.query(
-      `SELECT * FROM "sending"."transmission" WHERE id = $1 AND team_id = $2`,
+    // What the report's event needs, not the content (up to megabytes): every recipient a mail server names
+    // is looked up, again after each RSET.
+    const transmissions: EventTransmission[] = await this.dataSource.query(
+      `SELECT id, team_id, key_type, subject, from_address, sending_domain, created_at, options, metadata,
+              campaign_id
+         FROM "sending"."transmission" WHERE id = $1 AND team_id = $2`,
       [messages[0].transmission_id, teamId],
     );
     return transmissions.length === 0 ? undefined : { message: messages[0], transmission: transmissions[0] };

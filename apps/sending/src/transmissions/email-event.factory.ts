@@ -19,11 +19,26 @@ export type EventDetails = Partial<
   >
 >;
 
+// What an event record takes of its transmission (not its content).
+export type EventTransmission = Pick<
+  Transmission,
+  | 'id'
+  | 'team_id'
+  | 'key_type'
+  | 'subject'
+  | 'from_address'
+  | 'sending_domain'
+  | 'created_at'
+  | 'options'
+  | 'metadata'
+  | 'campaign_id'
+>;
+
 // The per-recipient event record of SPEC, from what sending knows of the transmission and the recipient. A
 // recipient refused at injection has no message row: it passes its id, address and raw address alone.
 export function emailEvent(
   type: EmailEventType,
-  transmission: Transmission,
+  transmission: EventTransmission,
   message: Pick<Message, 'id' | 'rcpt_to' | 'raw_rcpt_to'>,
   details: EventDetails = {},
   at = new Date(),
