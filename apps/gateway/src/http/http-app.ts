@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { IncomingMessage, maxHeaderSize, STATUS_CODES } from 'node:http';
 import { Duplex } from 'node:stream';
 import { GatewayConfig } from '../config/gateway.config';
+import { multipartFields, urlencodedFields } from './form-fields';
 import { bodyTooLarge, sendError, unreadableRequest } from './http-error.filter';
 import { useBoundedJsonBodies } from './json-body';
 import { setUpOpenApi } from './openapi';
@@ -105,7 +106,7 @@ function addFormBodyParsers(adapter: FastifyAdapter): void {
     options,
     (request: FastifyRequest, body: Buffer, done: (error: Error | null, fields?: unknown) => void) => {
       if (!takesForms(request)) return done(unsupportedMediaType());
-      done(null, urlencodedFields(body));
+      done(null, urlencodedFields(body, request.headers['content-type'] ?? ''));
     },
   );
   fastify.addContentTypeParser(
@@ -146,28 +147,6 @@ export function csvTooLarge() {
 export function takesForms(request: FastifyRequest): boolean {
   const config = request.routeOptions.config as { formBody?: boolean } | undefined;
   return config?.formBody === true || request.is404;
-}
-
-// A field given twice keeps every value, in an array. No prototype: a field may be named __proto__.
-function urlencodedFields(body: Buffer): Record<string, string | string[]> {
-  const fields = Object.create(null) as Record<string, string | string[]>;
-  for (const [name, value] of new URLSearchParams(body.toString('utf8'))) {
-    const known = fields[name];
-    fields[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
-  }
-  return fields;
-}
-
-// The platform's multipart parser; a body it cannot read has no fields.
-async function multipartFields(body: Buffer, contentType: string): Promise<Record<string, string>> {
-  try {
-    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-    return Object.fromEntries(
-      [...form].filter((field): field is [string, string] => typeof field[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
 }
 
 function unsupportedMediaType(): Error {

@@ -2,6 +2,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { ErrorCode, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
 import { FastifyRequest } from 'fastify';
 import { isUtf8 } from 'node:buffer';
+import { declaresCharsetOtherThanUtf8 } from './body-charset';
 import { bodyTooLarge, unsupportedBody } from './http-error.filter';
 
 // Bounds on any JSON body, whatever the route, checked as it is parsed: building a DTO from a body recurses,
@@ -61,10 +62,6 @@ export function unreadableBodyAnswer(request: FastifyRequest): ServiceErrorPaylo
   return request.body instanceof UnreadableBody ? request.body.payload : undefined;
 }
 
-// JSON is UTF-8 (RFC 8259): a charset parameter may only say so.
-const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
-const UTF8 = /^utf-?8$/i;
-
 // JSON.parse, followed by the structure check. Bytes that are not UTF-8 are refused, not decoded into
 // U+FFFD and stored or mailed in place of what the client meant; a body declared in another charset is
 // refused whatever its bytes, as a body of a type the route does not take is (422 naming the body), but
@@ -79,8 +76,8 @@ export function useBoundedJsonBodies(adapter: FastifyAdapter, bodyLimit: number)
     { bodyLimit },
     (request: FastifyRequest, body: Buffer, done: (error: Error | null, parsed?: unknown) => void) => {
       if (body.length === 0) return done(null, undefined);
-      const charset = CHARSET.exec(request.headers['content-type'] ?? '')?.[1];
-      if (charset !== undefined && !UTF8.test(charset))
+      // JSON is UTF-8 (RFC 8259).
+      if (declaresCharsetOtherThanUtf8(request.headers['content-type'] ?? ''))
         return done(null, new UnreadableBody(notUtf8Charset()));
       if (!isUtf8(body)) return done(null, new UnreadableBody(notUtf8()));
       let parsed: unknown;

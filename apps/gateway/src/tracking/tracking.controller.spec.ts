@@ -368,6 +368,49 @@ describe('POST /api/t/u/:token (unsubscribe)', () => {
     expect(response.text).toContain('You are unsubscribed');
     expect(oneClickFlags()).toEqual([false]);
   });
+
+  it.each<[string, string, Buffer]>([
+    [
+      'a byte that is not UTF-8',
+      FORM['content-type'],
+      Buffer.from('List-Unsubscribe=One-Click\xff', 'latin1'),
+    ],
+    [
+      'a percent-escaped byte that is not UTF-8',
+      FORM['content-type'],
+      Buffer.from('List-Unsubscribe=One-Click%FF'),
+    ],
+    [
+      'a multipart field that is not UTF-8',
+      'multipart/form-data; boundary=b',
+      Buffer.from(
+        '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\xff\r\n--b--\r\n',
+        'latin1',
+      ),
+    ],
+  ])('refuses a form with %s as JSON is refused, and unsubscribes no one', async (_, type, body) => {
+    const response = await fetch(`${baseUrl}/api/t/u/${unsubscribe}`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: 'The request body is not valid UTF-8.',
+      error_code: 'validation_error',
+      errors: { body: ['The form holds bytes that are not UTF-8, sent as they are or percent-escaped.'] },
+    });
+    expect(bus.calls).toEqual([]);
+  });
+
+  it('refuses a form declared in another charset', async () => {
+    const response = await post({ 'content-type': `${FORM['content-type']}; charset=iso-8859-1` }, 'a=%E9');
+    expect(response.status).toBe(422);
+    expect(response.json().errors).toEqual({
+      body: ['Send the form in UTF-8 (charset=utf-8, or no charset).'],
+    });
+    expect(bus.calls).toEqual([]);
+  });
 });
 
 describe('links that are not ours', () => {
