@@ -1,10 +1,17 @@
 import { ErrorCode, ServiceErrorPayload } from '@mailroom/contracts';
 import { isUtf8 } from 'node:buffer';
 import { declaresCharsetOtherThanUtf8 } from './body-charset';
-import { unsupportedBody } from './http-error.filter';
+import { bodyTooLarge, unsupportedBody } from './http-error.filter';
 import { UnreadableBody } from './json-body';
 
 export type FormFields = Record<string, string | string[]>;
+
+// A form is a few short fields: an unsubscribe confirmation, RFC 8058's one-click.
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+export function formTooLarge() {
+  return bodyTooLarge(`A form may be at most ${FORM_BODY_LIMIT / 1024} KiB.`);
+}
 
 // The fields of an urlencoded form. A form is read as UTF-8, as JSON is: bytes that are not UTF-8, whether
 // sent as they are or percent-escaped, are refused rather than decoded into U+FFFD. A field given twice

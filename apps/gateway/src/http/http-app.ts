@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { IncomingMessage, maxHeaderSize, STATUS_CODES } from 'node:http';
 import { Duplex } from 'node:stream';
 import { GatewayConfig } from '../config/gateway.config';
-import { multipartFields, urlencodedFields } from './form-fields';
+import { FORM_BODY_LIMIT, formTooLarge, multipartFields, urlencodedFields } from './form-fields';
 import { bodyTooLarge, sendError, unreadableRequest } from './http-error.filter';
 import { useBoundedJsonBodies } from './json-body';
 import { setUpOpenApi } from './openapi';
@@ -15,7 +15,6 @@ import { RequestValuePipe } from './request-value.pipe';
 import { createValidationPipe } from './validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
-const FORM_BODY_LIMIT = 64 * 1024;
 
 // The Fastify route config (@RouteConfig) of a route that takes an HTML form's body: urlencoded and multipart
 // bodies are parsed into an object of strings, and a body of any other type is ignored. Other routes take
@@ -99,6 +98,14 @@ function answerUnreadableRequest(error: Error & { code?: string; reason?: string
 function addFormBodyParsers(adapter: FastifyAdapter): void {
   const fastify = adapter.getInstance();
   const options = { bodyLimit: FORM_BODY_LIMIT };
+  // A form over the bound is refused from its Content-Length, naming the bound (Fastify's own refusal would
+  // name the limit of every other body), and its connection closed rather than the body read.
+  fastify.addHook('preParsing', (request, reply, payload, done) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared <= FORM_BODY_LIMIT || !takesForms(request) || request.is404) return done(null, payload);
+    void reply.header('Connection', 'close');
+    done(new ServiceError(formTooLarge()));
+  });
   // Registered through the adapter, so that Nest's own urlencoded parser (every route) is not added.
   adapter.useBodyParser(
     'application/x-www-form-urlencoded',

@@ -9,7 +9,7 @@ import { AccessGuard } from '../access/access.guard';
 import { GatewayConfig } from '../config/gateway.config';
 import { GATEWAY_CONFIG } from '../config/gateway.tokens';
 import { takesForms } from './http-app';
-import { bodyTooLarge } from './http-error.filter';
+import { formTooLarge } from './form-fields';
 import { leaveBodyUnread } from './json-body';
 import { Release, RequestBodyRoom } from './request-body-room';
 
@@ -54,7 +54,7 @@ export class LargeBodyAdmission implements OnModuleInit {
       // A route that takes no key (a form of a tracking link) or none at all: no credentials to ask, and no
       // failed authentication to count against the client's address.
       if (request.is404) return done(ServiceError.notFound());
-      if (takesForms(request)) return done(new ServiceError(bodyTooLarge()));
+      if (takesForms(request)) return done(new ServiceError(formTooLarge()));
       let release: Release | undefined;
       let late: NodeJS.Timeout | undefined;
       let closed = false;
@@ -93,7 +93,7 @@ function refuseUnread(
 ): void {
   void reply.header('Connection', 'close');
   if (request.is404) return done(ServiceError.notFound());
-  if (takesForms(request)) return done(new ServiceError(bodyTooLarge()));
+  if (takesForms(request)) return done(new ServiceError(formTooLarge()));
   leaveBodyUnread(request);
   request.raw.headers['content-length'] = '0';
   done(null, Readable.from([]));
