@@ -13,7 +13,15 @@ export interface DueEmail {
   request: SendEmailDto;
   attempt: number;
   first_attempt_at: Date;
+  injection_key: string;
 }
+
+// Sending namespaces Idempotency-Keys per API key, and a client's key never holds ':' (SPEC's pattern), so
+// no request of the client can take a scheduled email's key. An email first claimed by an earlier version
+// keeps the key it was sent with then ('scheduled.<id>'), so that its retry is still answered with the
+// original transmission.
+export const INJECTION_KEY_PREFIX = 'scheduled:';
+const EARLIER_INJECTION_KEY_PREFIX = 'scheduled.';
 
 @Injectable()
 export class DueEmailRepository {
@@ -27,16 +35,18 @@ export class DueEmailRepository {
       `WITH claimed AS (
          UPDATE "scheduler"."scheduled_email" e
             SET state = 'sending', attempts = e.attempts + 1, next_attempt_at = now() + make_interval(secs => $2),
-                first_attempt_at = COALESCE(e.first_attempt_at, now()), updated_at = now()
+                first_attempt_at = COALESCE(e.first_attempt_at, now()), updated_at = now(),
+                injection_key = COALESCE(e.injection_key,
+                  CASE WHEN e.attempts = 0 THEN $3::text ELSE $4::text END || e.id)
           WHERE e.id IN (
             SELECT id FROM "scheduler"."scheduled_email"
              WHERE state IN ('scheduled', 'sending') AND next_attempt_at <= now()
              ORDER BY next_attempt_at
              LIMIT $1
              FOR UPDATE SKIP LOCKED)
-         RETURNING e.id, e.caller, e.request, e.attempts AS attempt, e.first_attempt_at)
+         RETURNING e.id, e.caller, e.request, e.attempts AS attempt, e.first_attempt_at, e.injection_key)
        SELECT * FROM claimed`,
-      [limit, leaseSeconds],
+      [limit, leaseSeconds, INJECTION_KEY_PREFIX, EARLIER_INJECTION_KEY_PREFIX],
     );
   }
 

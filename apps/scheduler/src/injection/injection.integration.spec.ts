@@ -2,6 +2,7 @@ import {
   DomainEventMessage,
   Envelope,
   ErrorCode,
+  IDEMPOTENCY_KEY_PATTERN,
   Plan,
   ScheduledEmailEvent,
   ScheduledEmailEventRecord,
@@ -23,13 +24,15 @@ import { Caller } from '../scheduled-emails/scheduled-email';
 import { newScheduledEmailId } from '../scheduled-emails/scheduled-email-id';
 import { ScheduledEmailRepository } from '../scheduled-emails/scheduled-email.repository';
 import { CancelScheduledEmailUseCase } from '../scheduled-emails/use-cases/cancel-scheduled-email/cancel-scheduled-email.use-case';
-import { DueEmailRepository } from './due-email.repository';
+import { DueEmailRepository, INJECTION_KEY_PREFIX } from './due-email.repository';
 import { InjectionWorker } from './injection-worker';
-import { injectionKey, ScheduledEmailInjector } from './scheduled-email-injector';
+import { ScheduledEmailInjector } from './scheduled-email-injector';
 
 // Scheduler processes on a real, freshly migrated PostgreSQL, each with its own connection pool, in front of
 // a stand-in for sending that keeps Idempotency-Keys as sending does: the same key answers the same
 // transmission. What is asserted is what sending was asked, and the states and events that result.
+
+const injectionKey = (id: string): string => `${INJECTION_KEY_PREFIX}${id}`;
 
 const CONFIG: SchedulerConfig = {
   pollIntervalMs: 1000,
@@ -311,6 +314,54 @@ describe('injection of due scheduled emails', () => {
     expect(events.map((event) => [event.subject, event.data.request_id, event.data.state]).sort()).toEqual(
       cancelledIds.map((id) => [ScheduledEmailEvent.cancelled, id, 'cancelled']).sort(),
     );
+  });
+
+  it('sends with a key no client can send, so that a client using the earlier key cannot make it fail', async () => {
+    const [id] = await scheduleEmails(1, new Date());
+    const sending = new SendingStandIn();
+    // A client sent POST /emails with Idempotency-Key `scheduled.<id>` and a payload of its own.
+    sending.answer = async (call) => {
+      if (call.key === `scheduled.${id}`) {
+        throw new ServiceError({
+          status: 409,
+          error_code: ErrorCode.idempotencyConflict,
+          message: 'This Idempotency-Key was used with a different request.',
+        });
+      }
+      return sending.accept(call);
+    };
+    await startScheduler(sending);
+    await waitUntil('the send', settled([id]));
+
+    expect((await rows([id])).get(id)).toMatchObject({ state: 'sent', failure_reason: null });
+    expect(sending.calls.map((call) => IDEMPOTENCY_KEY_PATTERN.test(call.key))).toEqual([false]);
+  });
+
+  it('retries an email an earlier version claimed with the key it was sent with then, and sends it once', async () => {
+    const sending = new SendingStandIn();
+    const [id] = await scheduleEmails(1, new Date());
+    // Claimed and sent by a process of the earlier version, which died before recording it.
+    await first.query(
+      `UPDATE "scheduler"."scheduled_email"
+          SET state = 'sending', attempts = 1, first_attempt_at = now(), next_attempt_at = now()
+        WHERE id = $1`,
+      [id],
+    );
+    const earlier = sending.accept({
+      key: `scheduled.${id}`,
+      ctx: {} as SendCall['ctx'],
+      request: {} as SendEmailDto,
+      at: Date.now(),
+    });
+
+    await startScheduler(sending);
+    await waitUntil('the retry', settled([id]));
+
+    expect((await rows([id])).get(id)).toMatchObject({
+      state: 'sent',
+      transmission_id: earlier.result.request_id,
+    });
+    expect(sending.transmissions.size).toBe(1);
   });
 
   it('gives an email back when its claim lapses, and the retry is answered with the first transmission', async () => {

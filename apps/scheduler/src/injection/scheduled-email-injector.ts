@@ -15,11 +15,6 @@ import { classifySendFailure } from './send-failure';
 
 const MAX_RETRY_DELAY_SECONDS = 300;
 
-// Sending namespaces Idempotency-Keys per API key; this one is the scheduled email's own. A send that
-// succeeded but was not recorded here (a crash, a lapsed claim) is sent again with it and answered with the
-// original transmission: a scheduled email never goes out twice.
-export const injectionKey = (scheduledEmailId: string): string => `scheduled.${scheduledEmailId}`;
-
 // Hands one due email to sending exactly as POST /emails would have, with the caller that scheduled it.
 @Injectable()
 export class ScheduledEmailInjector {
@@ -42,7 +37,9 @@ export class ScheduledEmailInjector {
           {
             ctx: { ...email.caller, request_id: email.id },
             data: email.request,
-            meta: { idempotency_key: injectionKey(email.id) },
+            // The email's own key: a send that succeeded but was not recorded here (a crash, a lapsed claim)
+            // is sent again with it and answered with the original transmission, never sent twice.
+            meta: { idempotency_key: email.injection_key },
           } satisfies Envelope<SendEmailDto>,
           { timeoutMs: this.config.sendTimeoutMs },
         );
