@@ -14,22 +14,20 @@ export function formTooLarge() {
 }
 
 // The fields of an urlencoded form. A form is read as UTF-8, as JSON is: bytes that are not UTF-8, whether
-// sent as they are or percent-escaped, are refused rather than decoded into U+FFFD. A field given twice
-// keeps every value, in an array. No prototype: a field may be named __proto__.
+// sent as they are or percent-escaped, are refused rather than decoded into U+FFFD.
 export function urlencodedFields(body: Buffer, contentType: string): FormFields | UnreadableBody {
   if (declaresCharsetOtherThanUtf8(contentType)) return new UnreadableBody(formNotUtf8Charset());
   if (!isUtf8(body)) return new UnreadableBody(formNotUtf8());
-  const fields = Object.create(null) as FormFields;
+  const entries: [string, string][] = [];
   for (const pair of body.toString('utf8').split('&')) {
     if (pair === '') continue;
     const at = pair.indexOf('=');
     const name = formComponent(at === -1 ? pair : pair.slice(0, at));
     const value = formComponent(at === -1 ? '' : pair.slice(at + 1));
     if (name === undefined || value === undefined) return new UnreadableBody(formNotUtf8());
-    const known = fields[name];
-    fields[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+    entries.push([name, value]);
   }
-  return fields;
+  return collectFields(entries);
 }
 
 // The fields of a multipart form that are text (files are ignored); a body that cannot be read as one has
@@ -42,12 +40,23 @@ export async function multipartFields(
   if (!isUtf8(body)) return new UnreadableBody(formNotUtf8());
   try {
     const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-    return Object.fromEntries(
+    return collectFields(
       [...form].filter((field): field is [string, string] => typeof field[1] === 'string'),
     );
   } catch {
     return {};
   }
+}
+
+// A field given twice keeps every value, in an array, whichever encoding the form came in. No prototype: a
+// field may be named __proto__.
+function collectFields(entries: Iterable<[string, string]>): FormFields {
+  const fields = Object.create(null) as FormFields;
+  for (const [name, value] of entries) {
+    const known = fields[name];
+    fields[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+  }
+  return fields;
 }
 
 const ESCAPED_BYTES = /(?:%[0-9A-Fa-f]{2})+/g;

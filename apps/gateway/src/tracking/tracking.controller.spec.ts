@@ -357,6 +357,13 @@ describe('POST /api/t/u/:token (unsubscribe)', () => {
     ['an empty form', FORM, ''],
     ['a form with another field too', FORM, 'List-Unsubscribe=One-Click&x=1'],
     ['the field twice', FORM, 'List-Unsubscribe=One-Click&List-Unsubscribe=One-Click'],
+    [
+      'the field twice in multipart',
+      { 'content-type': 'multipart/form-data; boundary=b' },
+      [1, 2]
+        .map(() => '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n')
+        .join('') + '--b--\r\n',
+    ],
     ['another value', FORM, 'List-Unsubscribe=one-click'],
     ['plain text', { 'content-type': 'text/plain' }, 'List-Unsubscribe=One-Click'],
     ['JSON', { 'content-type': 'application/json' }, '{"List-Unsubscribe":"One-Click"}'],
