@@ -820,6 +820,32 @@ describe('tracking links', () => {
     ]);
   });
 
+  it('keeps the first 500 units of a user agent without cutting a character in two, before and after the injection', async () => {
+    // An emoji (two UTF-16 units) across the 500th unit.
+    const userAgent = `${'u'.repeat(499)}😀 Reader/1.0`;
+    const early = record(newTeam(), { timestamp: ago(MINUTE) });
+    const target = 'https://shop.example.com/';
+    await app!.get(TrackOpenUseCase).execute(hit(tokenOf(early, 'o'), { user_agent: userAgent }), new Date());
+    await emit(early);
+    const injection = await injected();
+    expect(await api.open(hit(tokenOf(injection, 'o'), { user_agent: userAgent }))).toEqual({
+      recorded: true,
+    });
+    expect(await api.click(hit(tokenOf(injection, 'c', target), { user_agent: userAgent }))).toEqual({
+      url: target,
+    });
+
+    for (const [message, type] of [
+      [early, 'open'],
+      [injection, 'open'],
+      [injection, 'click'],
+    ] as const) {
+      expect((await tracked(message, type)).events.data).toEqual([
+        expect.objectContaining({ user_agent: 'u'.repeat(499) }),
+      ]);
+    }
+  });
+
   it('remembers the message of an injection only when its mail links back (tracking, or an unsubscribe link)', async () => {
     const plain = await injected({ transactional: true, open_tracking: false, click_tracking: false });
     const opened = await injected({ transactional: true, open_tracking: true, click_tracking: false });

@@ -4,7 +4,7 @@ import { assertTeamId, queryPrepared, QueryRunnerLike } from '@mailroom/database
 import { DataSource } from 'typeorm';
 import { EVENTS_SCHEMA } from '../database/events.schema';
 import { lockMessages } from './early-hit-locks';
-import { MAX_USER_AGENT } from './tracking-events';
+import { keptUserAgent } from './tracking-events';
 
 // An open or a click whose message was not known yet when it came.
 export interface PendingTrackingHit {
@@ -45,7 +45,7 @@ export class PendingTrackingHitRepository {
           hit.request_id,
           hit.kind,
           hit.occurred_at,
-          hit.user_agent?.slice(0, MAX_USER_AGENT) ?? null,
+          hit.user_agent === undefined ? null : keptUserAgent(hit.user_agent),
           hit.target_link_url ?? null,
         ],
       );

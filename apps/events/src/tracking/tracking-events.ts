@@ -15,6 +15,13 @@ export type TrackingEventType = Extract<
 
 export const MAX_USER_AGENT = 500;
 
+// The reader's user agent as it is kept: its first MAX_USER_AGENT UTF-16 units, never cut between the halves
+// of a character (half of one is no text, and PostgreSQL refuses it, which would fail the hit).
+export function keptUserAgent(userAgent: string): string {
+  const kept = userAgent.slice(0, MAX_USER_AGENT);
+  return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
+}
+
 // An event of a tracked message: what its injection said of the message and recipient, and what the hit adds.
 export function trackingEvent(
   message: TrackedMessage,
@@ -47,7 +54,7 @@ export function trackingEvent(
   };
   if (injection.campaign_id) record.campaign_id = injection.campaign_id;
   if (hit.target_link_url !== undefined) record.target_link_url = hit.target_link_url;
-  if (hit.user_agent) record.user_agent = hit.user_agent.slice(0, MAX_USER_AGENT);
+  if (hit.user_agent) record.user_agent = keptUserAgent(hit.user_agent);
   return record;
 }
 
