@@ -118,6 +118,8 @@ export class TrackingController {
     'text/plain',
   ])
   @ApiErrors(TRACKING_ERRORS)
+  // A form that is no UTF-8, declares another charset, or is over 64 KiB.
+  @ApiErrors({ 422: [ErrorCode.validationError] })
   async unsubscribe(
     @Param('token') token: string,
     @Req() request: FastifyRequest,

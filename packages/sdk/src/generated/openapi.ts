@@ -10205,6 +10205,23 @@ export interface operations {
           };
         };
       };
+      /**
+       * @description Validation failed; see errors
+       *
+       *     Validation failed; see errors
+       */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'validation_error';
+          };
+        };
+      };
       /** @description A service is unavailable; try again shortly */
       503: {
         headers: {
