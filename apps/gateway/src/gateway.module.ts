@@ -1,10 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule } from '@mailroom/database';
 import { AccessGuard } from './access/access.guard';
 import { LargeBodyAdmission } from './http/request-body-admission';
-import { UndeclaredRequestFieldsInterceptor } from './http/undeclared-request-fields.interceptor';
+import { UndeclaredRequestFieldsGuard } from './http/undeclared-request-fields.guard';
 import { AudienceContactsController } from './audience/audience-contacts.controller';
 import { AudienceImportsController } from './audience/audience-imports.controller';
 import { AudienceListsController } from './audience/audience-lists.controller';
@@ -101,9 +101,10 @@ export class GatewayModule {
         { provide: GATEWAY_CONFIG, useValue: config },
         AccessGuard,
         { provide: APP_GUARD, useExisting: AccessGuard },
+        // After AccessGuard: 401, 403 and the sandbox limits come first.
+        { provide: APP_GUARD, useClass: UndeclaredRequestFieldsGuard },
         LargeBodyAdmission,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
-        { provide: APP_INTERCEPTOR, useClass: UndeclaredRequestFieldsInterceptor },
         RateLimiterFactory,
         AuthFailureBlock,
         ApiRateLimit,

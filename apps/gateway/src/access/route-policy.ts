@@ -22,7 +22,7 @@ export const AdminOnly = (): MethodDecorator & ClassDecorator =>
     ApiSecurity('admin-token'),
     ApiErrors({
       401: [ErrorCode.unauthorized],
-      // A query parameter or body field the route does not read (UndeclaredRequestFieldsInterceptor).
+      // A query parameter or body field the route does not read (UndeclaredRequestFieldsGuard).
       422: [ErrorCode.validationError],
       429: [ErrorCode.authBlocked],
       503: [ErrorCode.serviceUnavailable],
@@ -38,7 +38,7 @@ export const ApiKeyRoute = (options: { scope?: Scope; sandbox: 'allowed' | 'rest
 
 // What the access guard answers before the route runs: authentication, the auth-failure block, sandbox
 // limits and restrictions, the scope, the rate limit; and a 503 when a service behind it is down. Every
-// such route refuses a query parameter or body field it does not read (UndeclaredRequestFieldsInterceptor).
+// such route refuses a query parameter or body field it does not read (UndeclaredRequestFieldsGuard).
 function apiKeyErrors(options: { scope?: Scope; sandbox: 'allowed' | 'restricted' }): ErrorAnswers {
   const forbidden = [
     ...(options.scope ? [ErrorCode.insufficientScope] : []),
