@@ -2,10 +2,9 @@ import { DnsTestServer } from '@mailroom/testing';
 import fc from 'fast-check';
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
-import { ApiClient, fetchUnderContract } from './support/http-client';
+import { ApiClient, fetchUnderContract, postAnnouncingLength } from './support/http-client';
 import { waitForCapturedMail } from './support/mail';
 import { waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
@@ -678,30 +677,12 @@ describe('audience (standalone)', () => {
 
     it('refuses a CSV declared over 100 MB from its Content-Length, before reading it (422 errors.body)', async () => {
       const started = Date.now();
-      const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
-        const request = http.request(
-          `${app.baseUrl}/api/audience/contacts/import`,
-          {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${team.key}`,
-              'content-type': 'text/csv',
-              'content-length': String(100 * 1024 * 1024 + 1),
-            },
-          },
-          (response) => {
-            let text = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => (text += chunk));
-            response.on('end', () => {
-              request.destroy();
-              resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
-            });
-          },
-        );
-        request.on('error', reject);
-        request.write('email\n');
-      });
+      const answer = await postAnnouncingLength(
+        `${app.baseUrl}/api/audience/contacts/import`,
+        team.key,
+        100 * 1024 * 1024 + 1,
+        { contentType: 'text/csv', firstBytes: 'email\n' },
+      );
       expect(answer).toEqual({
         status: 422,
         body: expect.objectContaining({

@@ -1,10 +1,9 @@
 import { DnsTestServer, hostileRawMessage, hugeHeaderMessage } from '@mailroom/testing';
 import fc from 'fast-check';
-import http from 'node:http';
 import { createTransport } from 'nodemailer';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createTeam, TestTeam } from './support/factories';
-import { ApiResponse } from './support/http-client';
+import { ApiResponse, postAnnouncingLength } from './support/http-client';
 import { capturedFor, waitForCapturedMail } from './support/mail';
 import { freePort } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
@@ -105,39 +104,6 @@ function encodeSegment(value: string): string {
         .join('');
     }
     return encodeURIComponent(character);
-  });
-}
-
-// A POST announcing a body over the limit: the service answers from the Content-Length alone, before the
-// body is sent (which the client then never sends).
-function postAnnouncingLength(
-  url: string,
-  token: string,
-  length: number,
-): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': String(length),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => {
-          request.destroy();
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.write('{');
   });
 }
 

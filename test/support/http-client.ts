@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { servedContract } from './openapi-contract';
 
 export interface ApiResponse<T = any> {
@@ -112,4 +113,38 @@ export async function fetchUnderContract(url: string, init: RequestInit = {}): P
   const drift = contract.check(init.method ?? 'GET', path, response.status, body, response.headers);
   if (drift) throw new Error(`OpenAPI drift: ${drift}`);
   return response;
+}
+
+// A POST announcing a body over a limit: the service answers from the Content-Length alone, before the body
+// is sent (the client writes its first bytes, then never the rest).
+export function postAnnouncingLength(
+  url: string,
+  token: string,
+  length: number,
+  body: { contentType: string; firstBytes: string } = { contentType: 'application/json', firstBytes: '{' },
+): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': body.contentType,
+          'content-length': String(length),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.write(body.firstBytes);
+  });
 }

@@ -1,3 +1,6 @@
+import { ErrorCode, ServiceErrorPayload } from '@mailroom/contracts';
+import { unsupportedBody } from './http-error.filter';
+
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
 const UTF8 = /^utf-?8$/i;
 
@@ -5,4 +8,19 @@ const UTF8 = /^utf-?8$/i;
 export function declaresCharsetOtherThanUtf8(contentType: string): boolean {
   const charset = CHARSET.exec(contentType)?.[1];
   return charset !== undefined && !UTF8.test(charset);
+}
+
+// A body whose bytes are not UTF-8: `detail` says how it was to be sent.
+export function bodyNotUtf8(detail: string): ServiceErrorPayload {
+  return {
+    status: 422,
+    error_code: ErrorCode.validationError,
+    message: 'The request body is not valid UTF-8.',
+    errors: { body: [detail] },
+  };
+}
+
+// A body declared in another charset: `what` names it ("the form").
+export function charsetNotUtf8(what: string): ServiceErrorPayload {
+  return unsupportedBody(`Send ${what} in UTF-8 (charset=utf-8, or no charset).`);
 }

@@ -1,7 +1,7 @@
-import { ErrorCode, ServiceErrorPayload } from '@mailroom/contracts';
+import { ServiceErrorPayload } from '@mailroom/contracts';
 import { isUtf8 } from 'node:buffer';
-import { declaresCharsetOtherThanUtf8 } from './body-charset';
-import { bodyTooLarge, unsupportedBody } from './http-error.filter';
+import { bodyNotUtf8, charsetNotUtf8, declaresCharsetOtherThanUtf8 } from './body-charset';
+import { bodyTooLarge } from './http-error.filter';
 import { UnreadableBody } from './json-body';
 
 export type FormFields = Record<string, string | string[]>;
@@ -75,14 +75,9 @@ function formComponent(raw: string): string | undefined {
 }
 
 function formNotUtf8(): ServiceErrorPayload {
-  return {
-    status: 422,
-    error_code: ErrorCode.validationError,
-    message: 'The request body is not valid UTF-8.',
-    errors: { body: ['The form holds bytes that are not UTF-8, sent as they are or percent-escaped.'] },
-  };
+  return bodyNotUtf8('The form holds bytes that are not UTF-8, sent as they are or percent-escaped.');
 }
 
 function formNotUtf8Charset(): ServiceErrorPayload {
-  return unsupportedBody('Send the form in UTF-8 (charset=utf-8, or no charset).');
+  return charsetNotUtf8('the form');
 }

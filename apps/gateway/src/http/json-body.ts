@@ -2,8 +2,8 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { ErrorCode, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
 import { FastifyRequest } from 'fastify';
 import { isUtf8 } from 'node:buffer';
-import { declaresCharsetOtherThanUtf8 } from './body-charset';
-import { bodyTooLarge, unsupportedBody } from './http-error.filter';
+import { bodyNotUtf8, charsetNotUtf8, declaresCharsetOtherThanUtf8 } from './body-charset';
+import { bodyTooLarge } from './http-error.filter';
 
 // Bounds on any JSON body, whatever the route, checked as it is parsed: building a DTO from a body recurses,
 // and a body nested thousands deep would overflow the stack; a body of a million values would cost its
@@ -93,16 +93,11 @@ export function useBoundedJsonBodies(adapter: FastifyAdapter, bodyLimit: number)
 }
 
 function notUtf8Charset(): ServiceErrorPayload {
-  return unsupportedBody('Send the request body as JSON in UTF-8 (charset=utf-8, or no charset).');
+  return charsetNotUtf8('the request body as JSON');
 }
 
 function notUtf8(): ServiceErrorPayload {
-  return {
-    status: 422,
-    error_code: ErrorCode.validationError,
-    message: 'The request body is not valid UTF-8.',
-    errors: { body: ['The request body holds bytes that are not UTF-8; JSON is sent in UTF-8.'] },
-  };
+  return bodyNotUtf8('The request body holds bytes that are not UTF-8; JSON is sent in UTF-8.');
 }
 
 function notJson(error: Error): ServiceErrorPayload {
