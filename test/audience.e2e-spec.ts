@@ -626,7 +626,8 @@ describe('audience (standalone)', () => {
         Buffer.from('Z\xfcrich', 'latin1'),
         Buffer.from([0xff, 0xfe]),
         Buffer.from([0xed, 0xa0, 0x80]),
-        ...fc.sample(invalid, 7),
+        // Seeded, so that a failing sample is the same on the next run.
+        ...fc.sample(invalid, { seed: 20261128, numRuns: 7 }),
       ];
       for (const [i, bytes] of samples.entries()) {
         const csv = Buffer.concat([
@@ -691,6 +692,17 @@ describe('audience (standalone)', () => {
         }) as unknown,
       });
       expect(Date.now() - started).toBeLessThan(5_000);
+      // Only to a caller that may import: the key's checks come first.
+      const unknownKey = await postAnnouncingLength(
+        `${app.baseUrl}/api/audience/contacts/import`,
+        `mr_${'x'.repeat(43)}`,
+        100 * 1024 * 1024 + 1,
+        { contentType: 'text/csv', firstBytes: 'email\n' },
+      );
+      expect(unknownKey).toEqual({
+        status: 401,
+        body: { message: expect.any(String), error_code: 'unauthorized' },
+      });
     });
 
     it('fails an import whose header has no email column, and refuses other bodies and bad options', async () => {

@@ -1,5 +1,5 @@
-import { ErrorCode, ServiceErrorPayload } from '@mailroom/contracts';
-import { unsupportedBody } from './http-error.filter';
+import { ServiceErrorPayload } from '@mailroom/contracts';
+import { invalidBody, unsupportedBody } from './http-error.filter';
 
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
 const UTF8 = /^utf-?8$/i;
@@ -12,12 +12,7 @@ export function declaresCharsetOtherThanUtf8(contentType: string): boolean {
 
 // A body whose bytes are not UTF-8: `detail` says how it was to be sent.
 export function bodyNotUtf8(detail: string): ServiceErrorPayload {
-  return {
-    status: 422,
-    error_code: ErrorCode.validationError,
-    message: 'The request body is not valid UTF-8.',
-    errors: { body: [detail] },
-  };
+  return invalidBody('The request body is not valid UTF-8.', detail);
 }
 
 // A body declared in another charset: `what` names it ("the form").

@@ -30,8 +30,9 @@ export function urlencodedFields(body: Buffer, contentType: string): FormFields 
   return collectFields(entries);
 }
 
-// The fields of a multipart form that are text (files are ignored); a body that cannot be read as one has
-// no fields. Its bytes must be UTF-8 for the reason above: the platform's parser would replace them.
+// The fields of a multipart form that are text; a body that cannot be read as one has no fields. Its bytes
+// must be UTF-8 for the reason above (the platform's parser would replace them), all of them: a part holding
+// binary data, a file, refuses the form. The unsubscribe forms this reads hold no file.
 export async function multipartFields(
   body: Buffer,
   contentType: string,

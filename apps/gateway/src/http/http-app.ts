@@ -1,13 +1,13 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ErrorCode, IMPORT_MAX_BYTES, MAX_TRACKING_TOKEN_LENGTH, ServiceError } from '@mailroom/contracts';
+import { ErrorCode, IMPORT_MAX_BYTES, MAX_TRACKING_TOKEN_LENGTH } from '@mailroom/contracts';
 import { httpRequestDuration } from '@mailroom/observability';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, maxHeaderSize, STATUS_CODES } from 'node:http';
 import { Duplex } from 'node:stream';
 import { GatewayConfig } from '../config/gateway.config';
-import { FORM_BODY_LIMIT, formTooLarge, multipartFields, urlencodedFields } from './form-fields';
+import { FORM_BODY_LIMIT, multipartFields, urlencodedFields } from './form-fields';
 import { bodyTooLarge, sendError, unreadableRequest } from './http-error.filter';
 import { useBoundedJsonBodies } from './json-body';
 import { setUpOpenApi } from './openapi';
@@ -98,14 +98,7 @@ function answerUnreadableRequest(error: Error & { code?: string; reason?: string
 function addFormBodyParsers(adapter: FastifyAdapter): void {
   const fastify = adapter.getInstance();
   const options = { bodyLimit: FORM_BODY_LIMIT };
-  // A form over the bound is refused from its Content-Length, naming the bound (Fastify's own refusal would
-  // name the limit of every other body), and its connection closed rather than the body read.
-  fastify.addHook('preParsing', (request, reply, payload, done) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared <= FORM_BODY_LIMIT || !takesForms(request) || request.is404) return done(null, payload);
-    void reply.header('Connection', 'close');
-    done(new ServiceError(formTooLarge()));
-  });
+  // A form declared over the bound is refused by LargeBodyAdmission, naming it, before it is read.
   // Registered through the adapter, so that Nest's own urlencoded parser (every route) is not added.
   adapter.useBodyParser(
     'application/x-www-form-urlencoded',
@@ -139,9 +132,8 @@ function addCsvBodyParser(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('text/csv', (request, payload, done) => {
     const config = request.routeOptions.config as { csvBody?: boolean } | undefined;
     if (config?.csvBody !== true && !request.is404) return done(unsupportedMediaType(), undefined);
-    // Refused from its Content-Length before any of it is read; a chunked body is counted as it is read.
-    if (Number(request.headers['content-length']) > IMPORT_MAX_BYTES)
-      return done(new ServiceError(csvTooLarge()), undefined);
+    // One declared over IMPORT_MAX_BYTES never gets here (LargeBodyAdmission); a chunked one is counted as the
+    // handler reads it.
     done(null, payload);
   });
 }

@@ -58,14 +58,7 @@ function fromHttpException(exception: HttpException): ServiceErrorPayload {
   if (status === 404)
     return { status, error_code: ErrorCode.notFound, message: 'The requested resource was not found.' };
   if (status === 413) return bodyTooLarge();
-  if (status === 400) {
-    return {
-      status: 422,
-      error_code: ErrorCode.validationError,
-      message: 'The request body is not valid JSON.',
-      errors: { body: [exception.message] },
-    };
-  }
+  if (status === 400) return invalidBody('The request body is not valid JSON.', exception.message);
   return {
     status,
     error_code: status >= 500 ? ErrorCode.internalError : ErrorCode.validationError,
@@ -81,30 +74,25 @@ function fromFrameworkError(exception: unknown): ServiceErrorPayload | undefined
   if (candidate.statusCode === 413) return bodyTooLarge();
   if (candidate.statusCode === 415)
     return unsupportedBody('Send the request body as JSON (Content-Type: application/json).');
-  return {
-    status: 422,
-    error_code: ErrorCode.validationError,
-    message: 'The request is invalid.',
-    errors: { body: [message] },
-  };
+  return invalidBody('The request is invalid.', message);
+}
+
+// The body of a request is refused as a whole: SPEC's validation error, naming `body`.
+export function invalidBody(message: string, detail = message): ServiceErrorPayload {
+  return { status: 422, error_code: ErrorCode.validationError, message, errors: { body: [detail] } };
 }
 
 // SPEC lists no 415 among the answers of its routes either: a body of a type the route does not take is a
 // validation error of the body, and nothing of it is read.
 export function unsupportedBody(message: string): ServiceErrorPayload {
-  return { status: 422, error_code: ErrorCode.validationError, message, errors: { body: [message] } };
+  return invalidBody(message);
 }
 
 // SPEC lists no 413 among the answers of its routes: a body over the limit is a validation error of the body.
 export function bodyTooLarge(
   limit = 'The request body is larger than the service accepts (BODY_LIMIT_BYTES).',
 ): ServiceErrorPayload {
-  return {
-    status: 422,
-    error_code: ErrorCode.validationError,
-    message: 'The request body is too large.',
-    errors: { body: [limit] },
-  };
+  return invalidBody('The request body is too large.', limit);
 }
 
 // A request Node's HTTP parser could not read (see createFastifyAdapter): SPEC lists neither 400 nor 431 among

@@ -1,9 +1,9 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import { ErrorCode, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
+import { ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
 import { FastifyRequest } from 'fastify';
 import { isUtf8 } from 'node:buffer';
 import { bodyNotUtf8, charsetNotUtf8, declaresCharsetOtherThanUtf8 } from './body-charset';
-import { bodyTooLarge } from './http-error.filter';
+import { invalidBody } from './http-error.filter';
 
 // Bounds on any JSON body, whatever the route, checked as it is parsed: building a DTO from a body recurses,
 // and a body nested thousands deep would overflow the stack; a body of a million values would cost its
@@ -49,17 +49,19 @@ export class UnreadableBody {
   constructor(readonly payload: ServiceErrorPayload) {}
 }
 
-// Requests whose body is over the limit and is left unread (LargeBodyAdmission): the guard answers them with
-// bodyTooLarge once the caller may use the route, as it answers an UnreadableBody.
-const bodiesLeftUnread = new WeakSet<FastifyRequest>();
+// Requests whose body is over its route's limit and is left unread (LargeBodyAdmission), with their answer:
+// the guard gives it once the caller may use the route, as it answers an UnreadableBody.
+const bodiesLeftUnread = new WeakMap<FastifyRequest, ServiceErrorPayload>();
 
-export function leaveBodyUnread(request: FastifyRequest): void {
-  bodiesLeftUnread.add(request);
+export function leaveBodyUnread(request: FastifyRequest, answer: ServiceErrorPayload): void {
+  bodiesLeftUnread.set(request, answer);
 }
 
 export function unreadableBodyAnswer(request: FastifyRequest): ServiceErrorPayload | undefined {
-  if (bodiesLeftUnread.has(request)) return bodyTooLarge();
-  return request.body instanceof UnreadableBody ? request.body.payload : undefined;
+  return (
+    bodiesLeftUnread.get(request) ??
+    (request.body instanceof UnreadableBody ? request.body.payload : undefined)
+  );
 }
 
 // JSON.parse, followed by the structure check. Bytes that are not UTF-8 are refused, not decoded into
@@ -101,10 +103,5 @@ function notUtf8(): ServiceErrorPayload {
 }
 
 function notJson(error: Error): ServiceErrorPayload {
-  return {
-    status: 422,
-    error_code: ErrorCode.validationError,
-    message: 'The request body is not valid JSON.',
-    errors: { body: [error.message] },
-  };
+  return invalidBody('The request body is not valid JSON.', error.message);
 }

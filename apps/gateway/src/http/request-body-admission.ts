@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { ErrorCode, ServiceError } from '@mailroom/contracts';
+import { ErrorCode, IMPORT_MAX_BYTES, ServiceError, ServiceErrorPayload } from '@mailroom/contracts';
 import { metricsRegistry } from '@mailroom/observability';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
@@ -8,8 +8,9 @@ import { Gauge } from 'prom-client';
 import { AccessGuard } from '../access/access.guard';
 import { GatewayConfig } from '../config/gateway.config';
 import { GATEWAY_CONFIG } from '../config/gateway.tokens';
-import { takesForms } from './http-app';
-import { formTooLarge } from './form-fields';
+import { csvTooLarge, takesForms } from './http-app';
+import { FORM_BODY_LIMIT, formTooLarge } from './form-fields';
+import { bodyTooLarge } from './http-error.filter';
 import { leaveBodyUnread } from './json-body';
 import { Release, RequestBodyRoom } from './request-body-room';
 
@@ -45,10 +46,8 @@ export class LargeBodyAdmission implements OnModuleInit {
     const arrivalMs = requestBodies.arrivalSeconds * 1000;
     // Callback style: the ordinary request goes on without a promise of its own.
     fastify.addHook('preParsing', (request, reply, payload, done) => {
-      // A CSV import's handler bounds its stream itself.
-      if (!isCsv(request) && declaredBodyBytes(request) > bodyLimitBytes) {
-        return refuseUnread(request, reply, done);
-      }
+      const overLimit = declaredOverLimit(request, bodyLimitBytes);
+      if (overLimit) return refuseUnread(request, reply, done, overLimit);
       const bytes = meteredBodyBytes(request, bodyLimitBytes);
       if (bytes === 0) return done(null, payload);
       // A route that takes no key (a form of a tracking link) or none at all: no credentials to ask, and no
@@ -83,20 +82,31 @@ export class LargeBodyAdmission implements OnModuleInit {
   }
 }
 
-// A body that says it is over the limit is never read. On a route that takes a key it goes on as a request
-// without a body (Fastify would refuse its Content-Length before the guard), and the guard answers it after
-// the key's checks; the connection is then closed, its body unread.
+// A body that says it is over its route's limit is never read. A tracking link's form is answered at once (its
+// route takes no key); on a route that takes a key the request goes on without a body (Fastify would refuse
+// its Content-Length before the guard), and the guard answers it after the key's checks; the connection is
+// then closed, its body unread.
 function refuseUnread(
   request: FastifyRequest,
   reply: FastifyReply,
   done: (error: Error | null, payload?: Readable) => void,
+  answer: ServiceErrorPayload,
 ): void {
   void reply.header('Connection', 'close');
   if (request.is404) return done(ServiceError.notFound());
-  if (takesForms(request)) return done(new ServiceError(formTooLarge()));
-  leaveBodyUnread(request);
+  if (takesForms(request)) return done(new ServiceError(answer));
+  leaveBodyUnread(request, answer);
   request.raw.headers['content-length'] = '0';
   done(null, Readable.from([]));
+}
+
+// The answer to a body whose Content-Length is over its route's limit: a form's, a CSV import's or any other
+// body's (BODY_LIMIT_BYTES). A chunked body is counted as it is read.
+function declaredOverLimit(request: FastifyRequest, bodyLimit: number): ServiceErrorPayload | undefined {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (takesForms(request)) return declared > FORM_BODY_LIMIT ? formTooLarge() : undefined;
+  if (isCsvImport(request)) return declared > IMPORT_MAX_BYTES ? csvTooLarge() : undefined;
+  return declared > bodyLimit ? bodyTooLarge() : undefined;
 }
 
 function noRoomForBody(): ServiceError {
@@ -113,20 +123,18 @@ function noRoomForBody(): ServiceError {
 // CSV import (its handler streams it) and a body over the limit (refused before it is read).
 function meteredBodyBytes(request: FastifyRequest, bodyLimit: number): number {
   const { headers } = request;
-  if (isCsv(request)) return 0;
+  if (isCsvImport(request)) return 0;
   const declared = headers['content-length'];
   const bytes =
     declared !== undefined ? Number(declared) : headers['transfer-encoding'] !== undefined ? bodyLimit : 0;
   return bytes > UNMETERED_BODY_BYTES && bytes <= bodyLimit ? bytes : 0;
 }
 
-function declaredBodyBytes(request: FastifyRequest): number {
-  const declared = request.headers['content-length'];
-  return declared === undefined ? 0 : Number(declared);
-}
-
-function isCsv(request: FastifyRequest): boolean {
-  return request.headers['content-type']?.toLowerCase().startsWith('text/csv') === true;
+function isCsvImport(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { csvBody?: boolean } | undefined;
+  return (
+    config?.csvBody === true && request.headers['content-type']?.toLowerCase().startsWith('text/csv') === true
+  );
 }
 
 function exposeRoom(room: RequestBodyRoom): void {

@@ -34,7 +34,8 @@ export class UndeclaredRequestFieldsGuard implements CanActivate {
     if (!inputs.checked) return true;
 
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const errors: FieldErrors = {};
+    // Without a prototype, so that a field named __proto__ is named too.
+    const errors = Object.create(null) as FieldErrors;
     if (!inputs.query) for (const name of keysOf(request.query)) errors[name] = [notAllowed(name)];
     if (!inputs.body) {
       if (Array.isArray(request.body) || isScalar(request.body))

@@ -98,6 +98,21 @@ describe('addressRefusal', () => {
     );
   });
 
+  it('judges an IPv4-mapped, IPv4-translated or NAT64 address by the IPv4 address it carries', () => {
+    const prefix = fc.constantFrom('::ffff:', '::ffff:0:', '64:ff9b::', '64:ff9b:1::');
+    fc.assert(
+      fc.property(prefix, ipv4Octets, (start, octets) => {
+        const high = ((octets[0] << 8) | octets[1]).toString(16);
+        const low = ((octets[2] << 8) | octets[3]).toString(16);
+        const carried = addressRefusal(octets.join('.'), false);
+        return (
+          addressRefusal(`${start}${high}:${low}`, false) === carried &&
+          addressRefusal(`${start}${octets.join('.')}`, false) === carried
+        );
+      }),
+    );
+  });
+
   it('refuses every IPv4-compatible address, in either spelling, whatever IPv4 address it carries', () => {
     fc.assert(
       fc.property(ipv4Octets, (octets) => {

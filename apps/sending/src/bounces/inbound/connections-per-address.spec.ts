@@ -22,4 +22,18 @@ describe('ConnectionsPerAddress', () => {
       }),
     );
   });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as its IPv4 address', () => {
+    const connections = new ConnectionsPerAddress(2);
+    expect(connections.take('2001:db8:1:2::1')).toBe(true);
+    expect(connections.take('2001:db8:1:2:ffff::9')).toBe(true);
+    expect(connections.take('2001:db8:1:2:abcd::')).toBe(false);
+    expect(connections.take('2001:db8:1:3::1')).toBe(true);
+    connections.release('2001:db8:1:2::1');
+    expect(connections.take('2001:db8:1:2::77')).toBe(true);
+
+    expect(connections.take('192.0.2.7')).toBe(true);
+    expect(connections.take('::ffff:192.0.2.7')).toBe(true);
+    expect(connections.take('::ffff:c000:207')).toBe(false);
+  });
 });

@@ -1,21 +1,33 @@
-// Open connections counted per remote address, so that one client cannot take every connection of the
-// listener (and so keep every other mail server's reports out) by opening them and sending nothing.
+import ipaddr from 'ipaddr.js';
+
+// Open connections counted per client, so that one client cannot take every connection of the listener (and
+// so keep every other mail server's reports out) by opening them and sending nothing. An IPv6 client is its
+// /64: one host is routinely given a whole /64 and may connect from any address of it.
 export class ConnectionsPerAddress {
   private readonly open = new Map<string, number>();
 
   constructor(private readonly limit: number) {}
 
-  // false when the address already holds `limit` connections; the caller refuses this one.
+  // false when the client already holds `limit` connections; the caller refuses this one.
   take(address: string): boolean {
-    const held = this.open.get(address) ?? 0;
+    const client = clientOf(address);
+    const held = this.open.get(client) ?? 0;
     if (held >= this.limit) return false;
-    this.open.set(address, held + 1);
+    this.open.set(client, held + 1);
     return true;
   }
 
   release(address: string): void {
-    const held = this.open.get(address) ?? 0;
-    if (held <= 1) this.open.delete(address);
-    else this.open.set(address, held - 1);
+    const client = clientOf(address);
+    const held = this.open.get(client) ?? 0;
+    if (held <= 1) this.open.delete(client);
+    else this.open.set(client, held - 1);
   }
+}
+
+function clientOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).join(':')}::/64`;
 }

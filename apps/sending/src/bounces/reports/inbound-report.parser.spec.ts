@@ -163,14 +163,27 @@ describe('parseInboundReport', () => {
 
   it('records any other Feedback-Type as one of the registered complaint types', async () => {
     const printable = fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 5000 });
+    const registered = fc.constantFrom('abuse', 'Fraud', 'virus', 'not-spam', 'auth-failure', 'opt-out');
+    const field = fc.oneof(
+      printable,
+      fc.tuple(registered, printable).map(([type, rest]) => `${type} ${rest}`),
+    );
     await fc.assert(
-      fc.asyncProperty(printable, async (field) => {
+      fc.asyncProperty(field, async (field) => {
         const report = await parseInboundReport(
           feedbackReport(field, [], { type: 'text/rfc822-headers' }),
           'fbl@isp.example',
         );
-        if (report.kind === 'complaint') {
-          expect(['abuse', 'fraud', 'virus', 'other']).toContain(report.feedbackType);
+        // The type is the field's first word; what is not a registered complaint type is recorded as other.
+        const word = /^[\s;]*([^\s;()]+)/.exec(field)?.[1]?.toLowerCase();
+        if (word === undefined || word === 'not-spam' || word === 'auth-failure') {
+          expect(report.kind).toBe('unusable');
+        } else {
+          expect(report).toEqual({
+            kind: 'complaint',
+            feedbackType: ['abuse', 'fraud', 'virus'].includes(word) ? word : 'other',
+            reportedBy: 'isp.example',
+          });
         }
       }),
       { numRuns: 200 },
