@@ -271,6 +271,42 @@ describe('scheduled emails through the gateway (standalone, capture provider)', 
       expect(listed.filter((email) => email.to.includes('idem@example.net'))).toHaveLength(1);
     });
 
+    it('replays the original to a retry writing scheduled_at another way for the same moment, and answers 409 to another moment', async () => {
+      const moment = new Date(Math.ceil(Date.now() / 1000) * 1000 + 3600_000);
+      const key = { 'Idempotency-Key': 'remind-43' };
+      const body = { to: ['instant@example.net'] };
+      const first = await schedule(
+        team.api,
+        { ...body, scheduled_at: moment.toISOString().replace('.000Z', 'Z') },
+        key,
+      );
+      expect(first.status).toBe(201);
+      expect(first.body.data.scheduled_at).toBe(moment.toISOString());
+
+      const anHourAhead = new Date(moment.getTime() + 3600_000).toISOString();
+      for (const scheduledAt of [moment.toISOString(), anHourAhead.replace('.000Z', '+01:00')]) {
+        const again = await schedule(team.api, { ...body, scheduled_at: scheduledAt }, key);
+        expect({
+          scheduledAt,
+          status: again.status,
+          replayed: again.headers.get('idempotency-replayed'),
+        }).toEqual({ scheduledAt, status: 201, replayed: 'true' });
+        expect(again.body.data).toEqual(first.body.data);
+      }
+
+      const other = await schedule(
+        team.api,
+        { ...body, scheduled_at: new Date(moment.getTime() + 1).toISOString() },
+        key,
+      );
+      expect(other.status).toBe(409);
+      expect(other.body.error_code).toBe('idempotency_conflict');
+
+      const listed = (await team.api.get('/emails/scheduled?per_page=100')).body.data
+        .scheduled_emails as ScheduledEmailView[];
+      expect(listed.filter((email) => email.to.includes('instant@example.net'))).toHaveLength(1);
+    });
+
     it('refuses a malformed key with 422', async () => {
       const response = await schedule(
         team.api,

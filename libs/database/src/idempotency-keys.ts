@@ -80,15 +80,22 @@ export class IdempotencyKeys {
     );
   }
 
-  async claim<T>(keyId: string, key: string, fingerprint: string): Promise<IdempotencyClaim<T>> {
+  // `earlier`: the fingerprint an earlier version of the service gave this request, where the fingerprint of
+  // a request has since changed: a key it stored within its 24 hours still names the same request.
+  async claim<T>(
+    keyId: string,
+    key: string,
+    fingerprint: string,
+    earlier?: string,
+  ): Promise<IdempotencyClaim<T>> {
     const claimed = await this.claimBatches.submit({ keyId, key, fingerprint, token: randomUUID() });
     if (claimed) return { kind: 'new', claimed };
 
     const [existing] = await this.readStatement.run<
       { fingerprint: string; state: string; response: T | null }[]
     >(this.claims, [keyId, key]);
-    if (!existing) return this.claim(keyId, key, fingerprint);
-    if (existing.fingerprint !== fingerprint) {
+    if (!existing) return this.claim(keyId, key, fingerprint, earlier);
+    if (existing.fingerprint !== fingerprint && existing.fingerprint !== earlier) {
       throw new ServiceError({
         status: 409,
         error_code: ErrorCode.idempotencyConflict,

@@ -10,8 +10,10 @@ import {
   ServiceError,
   ServiceErrorPayload,
 } from '@mailroom/contracts';
+import { requestFingerprint } from '@mailroom/database';
 import { BusClient, InProcessEventBus, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SchedulerConfig } from '../../../config/scheduler.config';
@@ -208,6 +210,109 @@ describe('scheduled_at', () => {
     checkAnswer = async () => ({ subject: 'Hi', recipients: ['ann@example.net'] });
     const retried = await useCase.execute(ctx, body, 'key-1');
     expect(retried.replayed).toBe(false);
+    expect(await storedCount(ctx.team_id)).toBe(1);
+  });
+});
+
+// How a client may write a moment: at an offset of its choice (Z or +hh:mm, with or without the colon), with 0
+// to 9 fractional digits (those past the millisecond are dropped when read) and without seconds when
+// they are 0.
+interface Spelling {
+  offsetMinutes: number;
+  zulu: boolean;
+  colon: boolean;
+  digits: number;
+  beyond: string;
+  shortest: boolean;
+}
+
+const spelling: fc.Arbitrary<Spelling> = fc.record({
+  offsetMinutes: fc.oneof(fc.constant(0), fc.integer({ min: -23 * 60 - 59, max: 23 * 60 + 59 })),
+  zulu: fc.boolean(),
+  colon: fc.boolean(),
+  digits: fc.integer({ min: 0, max: 9 }),
+  beyond: fc.stringMatching(/^[0-9]{6}$/),
+  shortest: fc.boolean(),
+});
+
+function spelled(moment: number, how: Spelling): string {
+  const wall = new Date(moment + how.offsetMinutes * 60_000).toISOString();
+  const millis = wall.slice(20, 23);
+  const digits = Math.max(how.digits, millis.replace(/0+$/, '').length);
+  const seconds = wall.slice(17, 19);
+  const time =
+    digits === 0
+      ? wall.slice(0, how.shortest && seconds === '00' ? 16 : 19)
+      : `${wall.slice(0, 19)}.${`${millis}${how.beyond}`.slice(0, digits)}`;
+  if (how.offsetMinutes === 0 && how.zulu) return `${time}Z`;
+  const size = Math.abs(how.offsetMinutes);
+  const hours = String(Math.floor(size / 60)).padStart(2, '0');
+  const minutes = String(size % 60).padStart(2, '0');
+  return `${time}${how.offsetMinutes < 0 ? '-' : '+'}${hours}${how.colon ? ':' : ''}${minutes}`;
+}
+
+describe('Idempotency-Key', () => {
+  // Whole minutes, seconds or milliseconds ahead, so that the shorter spellings come up.
+  const ahead = fc
+    .tuple(
+      fc.integer({ min: 2, max: 29 * 24 * 60 }),
+      fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 59 })),
+      fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 999 })),
+    )
+    .map(([minutes, seconds, millis]) => minutes * 60_000 + seconds * 1000 + millis);
+  const elsewhere = fc.oneof(
+    fc.constantFrom(1, -1),
+    fc.integer({ min: -3_600_000, max: 3_600_000 }).filter((shift) => shift !== 0),
+  );
+
+  it('replays the first scheduled email to a retry writing the same scheduled_at otherwise, and answers 409 to another moment', async () => {
+    const start = Math.ceil(Date.now() / 60_000) * 60_000;
+    await fc.assert(
+      fc.asyncProperty(
+        ahead,
+        spelling,
+        spelling,
+        elsewhere,
+        spelling,
+        async (later, first, retry, shift, other) => {
+          const ctx = caller();
+          const moment = start + later;
+          const made = await useCase.execute(ctx, request(spelled(moment, first)), 'remind-1');
+          expect(made.replayed).toBe(false);
+
+          const again = await useCase.execute(ctx, request(spelled(moment, retry)), 'remind-1');
+          expect(again).toEqual({ scheduled_email: made.scheduled_email, replayed: true });
+
+          const payload = await refusal(
+            useCase.execute(ctx, request(spelled(moment + shift, other)), 'remind-1'),
+          );
+          expect(payload).toMatchObject({ status: 409, error_code: ErrorCode.idempotencyConflict });
+          expect(await storedCount(ctx.team_id)).toBe(1);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('still replays a key stored by an earlier version, under the fingerprint of scheduled_at as written', async () => {
+    const ctx = caller();
+    const moment = new Date(Math.ceil(Date.now() / 1000) * 1000 + 3600_000);
+    const asWritten = moment.toISOString().replace('.000Z', '+00:00');
+    const body = request(asWritten);
+    const made = await useCase.execute(ctx, body, 'from-before');
+    // What an earlier version stored for this request: the fingerprint of the body as written.
+    await dataSource!.query(
+      `UPDATE "scheduler"."idempotency_key" SET fingerprint = $1 WHERE key_id = $2 AND idempotency_key = $3`,
+      [requestFingerprint(body), ctx.key_id, 'from-before'],
+    );
+
+    const again = await useCase.execute(ctx, request(asWritten), 'from-before');
+    expect(again).toEqual({ scheduled_email: made.scheduled_email, replayed: true });
+    const other = request(new Date(moment.getTime() + 1).toISOString());
+    expect(await refusal(useCase.execute(ctx, other, 'from-before'))).toMatchObject({
+      status: 409,
+      error_code: ErrorCode.idempotencyConflict,
+    });
     expect(await storedCount(ctx.team_id)).toBe(1);
   });
 });

@@ -11,11 +11,12 @@ import {
   SendingSubject,
   ServiceError,
 } from '@mailroom/contracts';
-import { ClaimedKey, requestFingerprint } from '@mailroom/database';
+import { ClaimedKey } from '@mailroom/database';
 import { BusClient } from '@mailroom/messaging';
 import { DataSource } from 'typeorm';
 import { SCHEDULER_SCHEMA } from '../../../database/scheduler.schema';
 import { InjectionWorker } from '../../../injection/injection-worker';
+import { scheduleFingerprint, textFingerprint } from '../../schedule-fingerprint';
 import { ScheduledByKey, ScheduleIdempotencyRepository } from '../../schedule-idempotency.repository';
 import { Caller } from '../../scheduled-email';
 import { newScheduledEmailId } from '../../scheduled-email-id';
@@ -61,7 +62,8 @@ export class ScheduleEmailUseCase {
     const claim = await this.idempotency.claim<ScheduledByKey>(
       ctx.key_id,
       idempotencyKey,
-      requestFingerprint(dto),
+      scheduleFingerprint(dto),
+      textFingerprint(dto),
     );
     if (claim.kind === 'replay') {
       const original = await this.emails.find(ctx, claim.response.scheduled_email_id);
