@@ -8,8 +8,9 @@ import { startStandalone, Standalone } from './support/standalone';
 const PUBLIC_ADDRESS = '93.184.215.14';
 
 // WEBHOOK_ALLOW_PRIVATE_NETWORKS unset: endpoints and token URLs that reach loopback, private, link-local,
-// CGNAT, multicast, unspecified, reserved or cloud metadata addresses (in any IPv6 spelling, and any IPv6
-// address outside global unicast) are refused when they are set and again at every attempt.
+// CGNAT, multicast, unspecified, reserved or cloud metadata addresses (in any IPv6 spelling, 6to4 and Teredo
+// addresses carrying one included, and any IPv6 address outside global unicast) are refused when they are
+// set and again at every attempt.
 describe('webhooks: addresses refused without WEBHOOK_ALLOW_PRIVATE_NETWORKS (standalone)', () => {
   let app: Standalone;
   let dns: DnsTestServer;
@@ -70,6 +71,21 @@ describe('webhooks: addresses refused without WEBHOOK_ALLOW_PRIVATE_NETWORKS (st
     expect(response.status).toBe(422);
     expect(response.body.error_code).toBe('validation_error');
     expect(Object.keys(response.body.errors)).toEqual(['url']);
+  });
+
+  // 6to4 (2002:<IPv4>::/48) and Teredo (2001:0:<server>:<flags>:<port>:<client inverted>) addresses are
+  // reached over IPv4: they are refused as the IPv4 address they are tunnelled to.
+  it.each([
+    ['2002:a9fe:a9fe::', 'a cloud metadata address'],
+    ['2002:7f00:1::1', 'a loopback address'],
+    ['2002:a00:1::1', 'a private address'],
+    ['2001:0:ce49:7601:0:dfff:5601:5601', 'a cloud metadata address'],
+    ['2001:0:ce49:7601:0:dfff:80ff:fffe', 'a loopback address'],
+    ['2001:0:a00:1:0:dfff:62c3:fffe', 'a private address'],
+  ])('refuses https://[%s]/hook at creation as %s', async (address, reason) => {
+    const response = await team.api.post('/webhooks', { name: 'Hook', url: `https://[${address}]/hook` });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ url: [expect.stringContaining(`${address}, ${reason}`)] });
   });
 
   it('takes a host that does not resolve yet, and fails its attempts until it does', async () => {

@@ -188,6 +188,38 @@ describe('webhooks (standalone)', () => {
       expect((await team.api.get('/webhooks')).body.data.webhooks.length).toBe(before);
     });
 
+    // WEBHOOK_ALLOW_PRIVATE_NETWORKS=true here: private addresses pass, cloud metadata never does, whatever
+    // IPv6 address carries it.
+    it('refuses a cloud metadata address also inside a 6to4 or Teredo address, and stores nothing', async () => {
+      const before = (await team.api.get('/webhooks')).body.data.webhooks.length;
+      for (const address of [
+        '2002:a9fe:a9fe::',
+        '2002:6464:64c8:1::1',
+        '2001:0:ce49:7601:0:dfff:5601:5601',
+        '2001:0:a9fe:a9fe:8000:dfff:62c3:fffe',
+      ]) {
+        const url = `https://[${address}]/hook`;
+        const response = await team.api.post('/webhooks', { name: 'Metadata', url });
+        expect({ url, status: response.status, errors: response.body.errors }).toEqual({
+          url,
+          status: 422,
+          errors: { url: [expect.stringContaining(`${address}, a cloud metadata address`)] },
+        });
+        const token = await team.api.post('/webhooks', {
+          name: 'Metadata',
+          url: receiver.url('/metadata'),
+          auth_type: 'oauth2',
+          oauth2: { token_url: url, client_id: 'c', client_secret: 's' },
+        });
+        expect({ url, status: token.status, fields: Object.keys(token.body.errors ?? {}) }).toEqual({
+          url,
+          status: 422,
+          fields: ['oauth2.token_url'],
+        });
+      }
+      expect((await team.api.get('/webhooks')).body.data.webhooks.length).toBe(before);
+    });
+
     it('refuses null, an empty password and surrounding white space in an update, and changes nothing', async () => {
       const { id } = await createWebhook(team.api, {
         name: 'Guarded',

@@ -30,9 +30,12 @@ const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
 // reaches the IPv4 address.
 const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
 
+const METADATA = 'a cloud metadata address';
+
 // Why a webhook may not connect to this address, or undefined when it may. Only public unicast addresses
 // are allowed, in IPv6 only global unicast ones; an IPv6 address that carries an IPv4 one (IPv4-mapped,
-// IPv4-translated, NAT64) is judged by the IPv4 address it reaches. An IPv4-compatible one is never public,
+// IPv4-translated, NAT64) is judged by the IPv4 address it reaches, and one that is tunnelled over IPv4
+// (6to4, Teredo) by the IPv4 addresses its packets are sent to, and is reserved when those are public. An IPv4-compatible one is never public,
 // and a cloud metadata address when the IPv4 address it carries is one.
 export function addressRefusal(address: string, allowPrivateNetworks: boolean): string | undefined {
   let ip: ipaddr.IPv4 | ipaddr.IPv6;
@@ -41,9 +44,17 @@ export function addressRefusal(address: string, allowPrivateNetworks: boolean): 
   } catch {
     return 'not an IP address';
   }
+  const tunnelled = tunnelEndpoints(ip);
+  if (tunnelled) {
+    const refusals = tunnelled.map((endpoint) => addressRefusal(endpoint.toString(), allowPrivateNetworks));
+    const refusal = refusals.find((refusal) => refusal === METADATA) ?? refusals.find(Boolean);
+    // The tunnels reach their hosts through relays nobody here vets (6to4's are deprecated, RFC 7526): only
+    // with private networks allowed does a tunnel to public hosts pass.
+    return refusal ?? (allowPrivateNetworks ? undefined : 'a reserved address');
+  }
   const reached = embeddedIPv4(ip) ?? ip;
   const compatible = ipv4Compatible(ip);
-  if (isMetadata(reached) || (compatible && isMetadata(compatible))) return 'a cloud metadata address';
+  if (isMetadata(reached) || (compatible && isMetadata(compatible))) return METADATA;
   if (allowPrivateNetworks) return undefined;
   const range = reached.range();
   if (range !== 'unicast') return RANGE_NAMES[range] ?? 'a reserved address';
@@ -81,6 +92,25 @@ function embeddedIPv4(ip: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | undefined {
   const range = v6.range();
   if (range !== 'ipv4Mapped' && range !== 'rfc6145' && range !== 'rfc6052') return undefined;
   return lowIPv4(v6);
+}
+
+// The IPv4 hosts an IPv6 address tunnelled over IPv4 is reached through: a 6to4 address (RFC 3056) the
+// site's router, whose address is bits 16-47; a Teredo one (RFC 4380, section 4) the client's NAT, whose
+// address is bits 96-127 inverted, and the Teredo server of bits 32-63, which relays the first packets.
+function tunnelEndpoints(ip: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4[] | undefined {
+  if (ip.kind() !== 'ipv6') return undefined;
+  const bytes = ip.toByteArray();
+  switch ((ip as ipaddr.IPv6).range()) {
+    case '6to4':
+      return [new ipaddr.IPv4(bytes.slice(2, 6))];
+    case 'teredo':
+      return [
+        new ipaddr.IPv4(bytes.slice(12, 16).map((byte) => byte ^ 0xff)),
+        new ipaddr.IPv4(bytes.slice(4, 8)),
+      ];
+    default:
+      return undefined;
+  }
 }
 
 function ipv4Compatible(ip: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | undefined {
