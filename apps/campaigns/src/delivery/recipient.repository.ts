@@ -13,7 +13,8 @@ export interface ClaimedRecipient {
 }
 
 // What became of a recipient handed to sending: sent (injected, now or by an earlier attempt) or skipped
-// (the suppression list or its address refused it).
+// (the suppression list or its address refused it, or its message could not be generated: the request_id
+// of the event that says why).
 export interface RecipientSettlement {
   contact_id: string;
   status: 'sent' | 'skipped';

@@ -10,6 +10,7 @@ import { IndexBatchKeyAge1764800000000 } from './migrations/1764800000000-index-
 import { MessageContentSize1764900000000 } from './migrations/1764900000000-message-content-size';
 import { AttachmentsStoredUncompressed1765000000000 } from './migrations/1765000000000-attachments-stored-uncompressed';
 import { BatchKeyGenerationFailures1765040000000 } from './migrations/1765040000000-batch-key-generation-failures';
+import { BatchKeyOutcomes1765050000000 } from './migrations/1765050000000-batch-key-outcomes';
 
 // In order of their timestamps.
 export const sendingMigrations = [
@@ -25,4 +26,5 @@ export const sendingMigrations = [
   MessageContentSize1764900000000,
   AttachmentsStoredUncompressed1765000000000,
   BatchKeyGenerationFailures1765040000000,
+  BatchKeyOutcomes1765050000000,
 ];

@@ -4,11 +4,15 @@ import { assertTeamId } from '@mailroom/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 
-// What a batch did under a key: the request id of the message it sent, or of the generation_failure event
-// of a recipient whose message could not be generated.
+// What became of a recipient under its key: its message was sent ('sent'), or it got an event instead that
+// says why, under the request id of the key: a generation_failure ('failed'), a policy_rejection because
+// the suppression list refused it ('rejected') or its address is not valid ('invalid').
+export type KeyOutcome = 'sent' | 'failed' | 'rejected' | 'invalid';
+
+// What a batch did under a key: the request id of the message it sent, or of the event it recorded instead.
 export interface TakenKey {
   requestId: string;
-  generationFailed: boolean;
+  outcome: KeyOutcome;
 }
 
 // The per-recipient idempotency keys of emails.send-batch (its rows are TransmissionRepository's).
@@ -16,44 +20,41 @@ export interface TakenKey {
 export class BatchTransmissionRepository {
   constructor(@InjectDataSource(SENDING_SCHEMA) private readonly dataSource: DataSource) {}
 
-  // What earlier batches did under these keys: the transmission each made, or the generation failure.
+  // What earlier batches did under these keys. A key taken before outcomes were kept (or by a replica of
+  // that release) has none: its generation_failed flag tells a failure from a message sent.
   async takenUnder(teamId: number, keys: string[]): Promise<Map<string, TakenKey>> {
     assertTeamId(teamId);
     if (keys.length === 0) return new Map();
     const rows = await this.dataSource.query<
-      { idempotency_key: string; transmission_id: string; generation_failed: boolean }[]
+      { idempotency_key: string; transmission_id: string; outcome: KeyOutcome }[]
     >(
-      `SELECT idempotency_key, transmission_id, generation_failed FROM "sending"."batch_key"
+      `SELECT idempotency_key, transmission_id,
+              coalesce(outcome, CASE WHEN generation_failed THEN 'failed' ELSE 'sent' END) AS outcome
+         FROM "sending"."batch_key"
         WHERE team_id = $1 AND idempotency_key = ANY($2::text[])`,
       [teamId, keys],
     );
     return new Map(
-      rows.map((row) => [
-        row.idempotency_key,
-        { requestId: row.transmission_id, generationFailed: row.generation_failed },
-      ]),
+      rows.map((row) => [row.idempotency_key, { requestId: row.transmission_id, outcome: row.outcome }]),
     );
   }
 
   // Takes the keys no one has taken yet and answers them; a key taken by a concurrent batch waits for that
-  // batch's commit and is then left out (its transaction sends it, this one does not).
+  // batch's commit and is then left out (its transaction sends it, or records its event; this one does
+  // not). generation_failed is still written for the replicas of the previous release during an upgrade.
   async claimKeys(
     manager: EntityManager,
     teamId: number,
-    keys: { key: string; transmissionId: string; generationFailed?: boolean }[],
+    keys: { key: string; transmissionId: string; outcome: KeyOutcome }[],
   ): Promise<Set<string>> {
     assertTeamId(teamId);
     if (keys.length === 0) return new Set();
     const rows = await manager.query<{ idempotency_key: string }[]>(
-      `INSERT INTO "sending"."batch_key" (team_id, idempotency_key, transmission_id, generation_failed)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::boolean[]) ORDER BY 2
+      `INSERT INTO "sending"."batch_key" (team_id, idempotency_key, transmission_id, outcome, generation_failed)
+       SELECT $1, k.key, k.transmission_id, k.outcome, k.outcome = 'failed'
+         FROM unnest($2::text[], $3::text[], $4::text[]) AS k(key, transmission_id, outcome) ORDER BY k.key
        ON CONFLICT DO NOTHING RETURNING idempotency_key`,
-      [
-        teamId,
-        keys.map((k) => k.key),
-        keys.map((k) => k.transmissionId),
-        keys.map((k) => k.generationFailed ?? false),
-      ],
+      [teamId, keys.map((k) => k.key), keys.map((k) => k.transmissionId), keys.map((k) => k.outcome)],
     );
     return new Set(rows.map((row) => row.idempotency_key));
   }

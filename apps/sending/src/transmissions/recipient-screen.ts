@@ -17,6 +17,11 @@ export interface ScreenedRecipients {
   rejected: { recipient: Recipient; reason: SuppressionReason }[];
 }
 
+// The reason of the policy_rejection event of a recipient the suppression list refused.
+export function suppressedReason(reason: SuppressionReason): string {
+  return `Recipient is on the suppression list (${reason})`;
+}
+
 interface Lookup extends SuppressionList {
   addresses: string[];
   transactional: boolean;

@@ -131,7 +131,7 @@ describe('TransmissionRetentionJob', () => {
 
     const old = Array.from({ length: 1500 }, (_, i) => `old-${i + 1}`);
     expect(await batchKeys.takenUnder(TEAM, [...old, 'recent'])).toEqual(
-      new Map([['recent', { requestId: 'y', generationFailed: false }]]),
+      new Map([['recent', { requestId: 'y', outcome: 'sent' }]]),
     );
   });
 });

@@ -14,16 +14,18 @@ export interface SendBatchRequest {
 }
 
 export interface BatchRecipient {
-  // Namespaced per team; a key sent before answers its original message and sends nothing.
+  // Namespaced per team; a key sent before answers its original message and sends nothing, and one refused
+  // before answers as it was then.
   idempotency_key: string;
   email: string;
   substitution_data: Record<string, unknown>;
 }
 
 // accepted: injected by this call; duplicate: injected by an earlier call with the same key; rejected: the
-// suppression list refused it; invalid: the address cannot be mailed; failed: its message could not be
-// generated (its data renders a subject or part outside the limits): a generation_failure event under
-// request_id says why.
+// suppression list refused it, and invalid: the address cannot be mailed (a policy_rejection event under
+// request_id says why); failed: its message could not be generated (its data renders a subject or part
+// outside the limits: a generation_failure event under request_id says why). A key that was rejected,
+// invalid or failed answers the same, with the same request_id, to every later call, which records nothing.
 export type BatchRecipientOutcome = 'accepted' | 'duplicate' | 'rejected' | 'invalid' | 'failed';
 
 export interface SendBatchResult {

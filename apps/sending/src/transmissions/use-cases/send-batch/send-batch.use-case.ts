@@ -19,12 +19,13 @@ import { SENDING_SCHEMA } from '../../../database/sending.schema';
 import { DeliveryWorker } from '../../../delivery-queue/delivery-worker';
 import { suppressionAddress, SuppressionRepository } from '../../../suppression/suppression.repository';
 import { SendingQuota } from '../../../usage/sending-quota';
-import { BatchTransmissionRepository, TakenKey } from '../../batch-transmission.repository';
+import { BatchTransmissionRepository, KeyOutcome } from '../../batch-transmission.repository';
 import { TransmissionRepository } from '../../transmission.repository';
 import { emailEvent } from '../../email-event.factory';
 import { newRequestId } from '../../request-id';
 import { CheckedSend, contentOf, RenderedSend, SendChecks } from '../../send-checks';
 import { Message, Transmission } from '../../transmission';
+import { invalidAddress, onSuppressionList, Refusal, takenOutcome } from './batch-outcomes';
 
 // A recipient of the batch that is to be sent now.
 interface Fresh {
@@ -35,20 +36,26 @@ interface Fresh {
   message: Message;
 }
 
-// A recipient whose message cannot be generated: it gets a generation_failure event instead of a message.
-interface Failed {
+// A recipient of the batch that gets an event saying why instead of a message, under a request id of its
+// own: a generation_failure when its message cannot be generated ('failed'), a policy_rejection when the
+// suppression list refuses it ('rejected') or its address is not valid ('invalid').
+interface Unsent {
   recipient: BatchRecipient;
+  outcome: Exclude<KeyOutcome, 'sent'>;
   event: EmailEventRecord;
 }
 
 // emails.send-batch: a campaign's batch, many personalised messages in one transaction. The rules of POST
 // /emails hold: the sender domain and template checks (once for the batch), the suppression list (of
-// marketing mail), the quota (free teams refused whole, before anything is recorded); each message is
-// non-transactional (List-Unsubscribe with RFC 8058 one-click), tracks opens and clicks, and carries the
-// campaign's id on its events. A recipient whose message cannot be generated (its data renders past the
-// limits of a part, or a control character into the subject) gets a generation_failure event with the
-// reason instead. Each recipient's idempotency key is taken in the transaction that records its message or
-// its failure: a retried or concurrent batch never sends a recipient twice, nor reports its failure twice.
+// marketing mail), the quota (free teams refused whole, before anything is recorded; refused recipients
+// cost none); each message is non-transactional (List-Unsubscribe with RFC 8058 one-click), tracks opens
+// and clicks, and carries the campaign's id on its events. A recipient that gets no message gets an event
+// with the campaign's id that says why: a generation_failure when its message cannot be generated (its data
+// renders past the limits of a part, or a control character into the subject), a policy_rejection when the
+// suppression list refuses it (as in a single send) or its address is not valid. Each recipient's
+// idempotency key is taken, with what became of it, in the transaction that records its message or its
+// event: a retried or concurrent batch never sends nor reports a recipient twice, and answers it as the
+// batch that took its key did.
 @Injectable()
 export class SendBatchUseCase {
   private readonly logger = new Logger(SendBatchUseCase.name);
@@ -74,12 +81,18 @@ export class SendBatchUseCase {
       request.recipients.map((r) => r.idempotency_key),
     );
     const candidates: { recipient: BatchRecipient; address: string }[] = [];
+    const unsent: Unsent[] = [];
     for (const recipient of request.recipients) {
       const before = takenBefore.get(recipient.idempotency_key);
       const parsed = parseMailbox(recipient.email);
-      if (before) outcomes.set(recipient.idempotency_key, takenOutcome(before));
-      else if (!parsed) outcomes.set(recipient.idempotency_key, { outcome: 'invalid', request_id: null });
-      else candidates.push({ recipient, address: parsed.address });
+      if (before) {
+        outcomes.set(recipient.idempotency_key, takenOutcome(before));
+      } else if (parsed) {
+        candidates.push({ recipient, address: parsed.address });
+      } else {
+        const refusal = invalidAddress(recipient.email);
+        unsent.push(this.refused(ctx, request, checked, recipient, refusal, now));
+      }
     }
     const suppressed = await this.suppressions.suppressed(
       { teamId: ctx.team_id, sandbox: false },
@@ -87,14 +100,15 @@ export class SendBatchUseCase {
       false,
     );
     const fresh: Fresh[] = [];
-    const failed: Failed[] = [];
     for (const candidate of candidates) {
-      if (suppressed.has(suppressionAddress(candidate.address))) {
-        outcomes.set(candidate.recipient.idempotency_key, { outcome: 'rejected', request_id: null });
+      const reason = suppressed.get(suppressionAddress(candidate.address));
+      if (reason) {
+        const refusal = onSuppressionList(candidate.address, reason);
+        unsent.push(this.refused(ctx, request, checked, candidate.recipient, refusal, now));
         continue;
       }
       const made = this.personalised(ctx, request, checked, candidate, now);
-      if ('event' in made) failed.push(made);
+      if ('event' in made) unsent.push(made);
       else fresh.push(made);
     }
     // The whole batch fits the quota or none of it is sent (free teams); the campaign checked all of it first.
@@ -102,18 +116,22 @@ export class SendBatchUseCase {
 
     const taken = await this.dataSource.transaction(async (manager) => {
       const claimed = await this.batches.claimKeys(manager, ctx.team_id, [
-        ...fresh.map((f) => ({ key: f.recipient.idempotency_key, transmissionId: f.transmission.id })),
-        ...failed.map((f) => ({
+        ...fresh.map((f) => ({
           key: f.recipient.idempotency_key,
-          transmissionId: f.event.request_id,
-          generationFailed: true,
+          transmissionId: f.transmission.id,
+          outcome: 'sent' as const,
+        })),
+        ...unsent.map((u) => ({
+          key: u.recipient.idempotency_key,
+          transmissionId: u.event.request_id,
+          outcome: u.outcome,
         })),
       ]);
       const sending = fresh.filter((f) => claimed.has(f.recipient.idempotency_key));
-      const failing = failed.filter((f) => claimed.has(f.recipient.idempotency_key));
+      const reporting = unsent.filter((u) => claimed.has(u.recipient.idempotency_key));
       await this.outbox.addMany(
         manager,
-        failing.map((f) => ({ subject: emailEventSubject('generation_failure'), data: f.event })),
+        reporting.map((u) => ({ subject: emailEventSubject(u.event.type), data: u.event })),
       );
       await this.transmissions.insert(
         manager,
@@ -130,19 +148,20 @@ export class SendBatchUseCase {
       );
       if (ctx.key_type === 'live' && sending.length > 0)
         await this.quota.consume(manager, ctx, sending.length, now);
-      return { sending, failing };
+      return { sending, reporting };
     });
     for (const f of taken.sending)
       outcomes.set(f.recipient.idempotency_key, { outcome: 'accepted', request_id: f.transmission.id });
-    for (const f of taken.failing) {
-      outcomes.set(f.recipient.idempotency_key, { outcome: 'failed', request_id: f.event.request_id });
-      this.logger.warn(
-        { campaign_id: request.campaign_id, request_id: f.event.request_id },
-        `A campaign recipient's message could not be generated: ${f.event.reason}`,
-      );
+    for (const u of taken.reporting) {
+      outcomes.set(u.recipient.idempotency_key, { outcome: u.outcome, request_id: u.event.request_id });
+      if (u.outcome === 'failed')
+        this.logger.warn(
+          { campaign_id: request.campaign_id, request_id: u.event.request_id },
+          `A campaign recipient's message could not be generated: ${u.event.reason}`,
+        );
     }
-    // Keys a concurrent batch took while this one ran: that batch sent them, or reported their failure.
-    const raced = [...fresh, ...failed].filter((f) => !outcomes.has(f.recipient.idempotency_key));
+    // Keys a concurrent batch took while this one ran: that batch sent them, or recorded their event.
+    const raced = [...fresh, ...unsent].filter((f) => !outcomes.has(f.recipient.idempotency_key));
     if (raced.length > 0) {
       const theirs = await this.batches.takenUnder(
         ctx.team_id,
@@ -174,53 +193,25 @@ export class SendBatchUseCase {
     checked: CheckedSend,
     candidate: { recipient: BatchRecipient; address: string },
     now: Date,
-  ): Fresh | Failed {
+  ): Fresh | Unsent {
     const content = contentOf(checkRequest(request), checked.template);
     let rendered: RenderedSend;
-    let failure: RenderLimitError | undefined;
     try {
       rendered = this.checks.renderContent(content, candidate.recipient.substitution_data);
     } catch (error) {
       if (!(error instanceof RenderLimitError)) throw error;
       // The event shows the subject as written, unrendered.
-      rendered = { subject: content.subject, html: null, text: null };
-      failure = error;
-    }
-    const { sender, signing, template } = checked;
-    const transmission: Transmission = {
-      id: newRequestId(now.getTime()),
-      team_id: ctx.team_id,
-      key_id: ctx.key_id,
-      key_type: ctx.key_type,
-      from_address: `${sender.localPart}@${signing.domain}`,
-      from_name: request.from_name ?? (sender.name || null),
-      sending_domain: signing.domain,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      attachments: [],
-      headers: {},
-      metadata: {},
-      options: { transactional: false, open_tracking: true, click_tracking: true },
-      template_slug: template?.slug ?? null,
-      template_version: template?.version ?? null,
-      to_addresses: [candidate.address],
-      cc_addresses: [],
-      bcc_addresses: [],
-      accepted: 1,
-      rejected: 0,
-      created_at: now,
-      campaign_id: request.campaign_id,
-      reply_to: request.reply_to ?? null,
-    };
-    if (failure) {
-      const reason = `Message generation failed: ${failure.message}`;
+      const unrendered = { subject: content.subject, html: null, text: null };
+      const transmission = transmissionOf(ctx, request, checked, candidate.address, unrendered, now);
+      const reason = `Message generation failed: ${error.message}`;
       const recipient = { id: randomUUID(), rcpt_to: candidate.address, raw_rcpt_to: candidate.address };
       return {
         recipient: candidate.recipient,
+        outcome: 'failed',
         event: emailEvent('generation_failure', transmission, recipient, { reason, raw_reason: reason }, now),
       };
     }
+    const transmission = transmissionOf(ctx, request, checked, candidate.address, rendered, now);
     const message: Message = {
       id: randomUUID(),
       transmission_id: transmission.id,
@@ -234,10 +225,70 @@ export class SendBatchUseCase {
     };
     return { recipient: candidate.recipient, address: candidate.address, rendered, transmission, message };
   }
+
+  // A recipient refused before its message is made: its policy_rejection event, under a request id of its
+  // own, shows the subject its message would have had (as written when that cannot be rendered).
+  private refused(
+    ctx: RequestContext,
+    request: SendBatchRequest,
+    checked: CheckedSend,
+    recipient: BatchRecipient,
+    refusal: Refusal,
+    now: Date,
+  ): Unsent {
+    const subject = contentOf(checkRequest(request), checked.template).subject;
+    let headline: RenderedSend = { subject, html: null, text: null };
+    try {
+      headline = this.checks.renderContent(headline, recipient.substitution_data);
+    } catch (error) {
+      if (!(error instanceof RenderLimitError)) throw error;
+    }
+    const transmission = transmissionOf(ctx, request, checked, refusal.address, headline, now);
+    const rcpt = { id: randomUUID(), rcpt_to: refusal.address, raw_rcpt_to: refusal.address };
+    return {
+      recipient,
+      outcome: refusal.outcome,
+      event: emailEvent('policy_rejection', transmission, rcpt, { reason: refusal.reason }, now),
+    };
+  }
 }
 
-function takenOutcome(taken: TakenKey): { outcome: BatchRecipientOutcome; request_id: string } {
-  return { outcome: taken.generationFailed ? 'failed' : 'duplicate', request_id: taken.requestId };
+// The transmission of one recipient's message, or the one its event stands for.
+function transmissionOf(
+  ctx: RequestContext,
+  request: SendBatchRequest,
+  checked: CheckedSend,
+  address: string,
+  rendered: RenderedSend,
+  now: Date,
+): Transmission {
+  const { sender, signing, template } = checked;
+  return {
+    id: newRequestId(now.getTime()),
+    team_id: ctx.team_id,
+    key_id: ctx.key_id,
+    key_type: ctx.key_type,
+    from_address: `${sender.localPart}@${signing.domain}`,
+    from_name: request.from_name ?? (sender.name || null),
+    sending_domain: signing.domain,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    attachments: [],
+    headers: {},
+    metadata: {},
+    options: { transactional: false, open_tracking: true, click_tracking: true },
+    template_slug: template?.slug ?? null,
+    template_version: template?.version ?? null,
+    to_addresses: [address],
+    cc_addresses: [],
+    bcc_addresses: [],
+    accepted: 1,
+    rejected: 0,
+    created_at: now,
+    campaign_id: request.campaign_id,
+    reply_to: request.reply_to ?? null,
+  };
 }
 
 // The batch as the send request whose checks it must pass (sender domain, template, rendering).

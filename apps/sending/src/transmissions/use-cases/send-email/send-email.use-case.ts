@@ -12,7 +12,7 @@ import { FreeTierUsage, quotaHeaders } from '../../../usage/quota';
 import { SendingQuota } from '../../../usage/sending-quota';
 import { emailEvent } from '../../email-event.factory';
 import { IdempotencyRepository } from '../../idempotency.repository';
-import { RecipientScreen, ScreenedRecipients } from '../../recipient-screen';
+import { RecipientScreen, ScreenedRecipients, suppressedReason } from '../../recipient-screen';
 import { CheckedSend, SendChecks } from '../../send-checks';
 import { AcceptedSends } from './accepted-sends';
 import { transmissionRows } from './transmission-rows';
@@ -116,7 +116,7 @@ export class SendEmailUseCase {
             'policy_rejection',
             transmission,
             { id: randomUUID(), rcpt_to: recipient.address, raw_rcpt_to: recipient.raw },
-            { reason: `Recipient is on the suppression list (${reason})` },
+            { reason: suppressedReason(reason) },
             now,
           ),
         })),
