@@ -539,6 +539,41 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
       expect(response.body.error_code).toBe('validation_error');
     });
 
+    it('refuses a number JSON reads as another one with 422 naming its field, and mails the others as written', async () => {
+      const sendWith = (numeral: string, to = 'numbers@example.net') =>
+        team.api.post(
+          '/emails',
+          `{"from":"hello@${domain}","to":["${to}"],"subject":"S","text":"{{n}}",` +
+            `"substitution_data":{"ok":1.5,"n":${numeral}}}`,
+        );
+      const inexact = fc.oneof(
+        fc.bigInt({ min: 2n ** 53n + 1n, max: 10n ** 30n }).filter((n) => BigInt(Number(n)) !== n),
+        fc.constantFrom('1e400', '-1e400', '1e-400', '0.1234567890123456789', '9007199254740993'),
+      );
+      await fc.assert(
+        fc.asyncProperty(inexact, async (n) => {
+          const response = await sendWith(String(n));
+          expect({ status: response.status, body: response.body }).toEqual({
+            status: 422,
+            body: {
+              message: expect.any(String),
+              error_code: 'validation_error',
+              errors: {
+                'substitution_data.n': [expect.stringContaining(`The number ${n} in substitution_data.n`)],
+              },
+            },
+          });
+        }),
+        { numRuns: 25 },
+      );
+      expect(await capturedFor(app.admin, 'numbers@example.net')).toBe(0);
+
+      const kept = await sendWith('100000000000000000000', 'kept-numbers@example.net');
+      expect(kept.status).toBe(200);
+      const [mail] = await waitForCapturedMail(app.admin, 'kept-numbers@example.net');
+      expect(mail.parsed.text?.trim()).toBe('100000000000000000000');
+    });
+
     it('refuses a template with NUL in its name or slug, or over the nesting bound, at creation', async () => {
       for (const body of [
         { name: 'a\u0000b', html: 'x' },

@@ -4,6 +4,7 @@ import { FastifyRequest } from 'fastify';
 import { isUtf8 } from 'node:buffer';
 import { bodyNotUtf8, charsetNotUtf8, declaresCharsetOtherThanUtf8 } from './body-charset';
 import { invalidBody } from './http-error.filter';
+import { inexactNumberProblem } from './inexact-json-numbers';
 
 // Bounds on any JSON body, whatever the route, checked as it is parsed: building a DTO from a body recurses,
 // and a body nested thousands deep would overflow the stack; a body of a million values would cost its
@@ -64,7 +65,7 @@ export function unreadableBodyAnswer(request: FastifyRequest): ServiceErrorPaylo
   );
 }
 
-// JSON.parse, followed by the structure check. Bytes that are not UTF-8 are refused, not decoded into
+// JSON.parse, followed by the structure check and the check that every number was read as written. Bytes that are not UTF-8 are refused, not decoded into
 // U+FFFD and stored or mailed in place of what the client meant; a body declared in another charset is
 // refused whatever its bytes, as a body of a type the route does not take is (422 naming the body), but
 // after the key's checks, as a malformed body is. A key named __proto__ is an own property of what it parses
@@ -82,13 +83,14 @@ export function useBoundedJsonBodies(adapter: FastifyAdapter, bodyLimit: number)
       if (declaresCharsetOtherThanUtf8(request.headers['content-type'] ?? ''))
         return done(null, new UnreadableBody(notUtf8Charset()));
       if (!isUtf8(body)) return done(null, new UnreadableBody(notUtf8()));
+      const text = body.toString('utf8');
       let parsed: unknown;
       try {
-        parsed = JSON.parse(body.toString('utf8'));
+        parsed = JSON.parse(text);
       } catch (error) {
         return done(null, new UnreadableBody(notJson(error as Error)));
       }
-      const problem = jsonStructureProblem(parsed);
+      const problem = jsonStructureProblem(parsed) ?? inexactNumberProblem(parsed, text);
       done(null, problem ? new UnreadableBody(problem.payload) : parsed);
     },
   );
