@@ -299,6 +299,18 @@ describe('configuration is validated at start, in every app', () => {
     });
   });
 
+  it('distributed sending refuses a relay URL it could make no relay of, in one line that keeps its password', async () => {
+    const { code, lines } = await exitOf('sending', {
+      ...REACHABLE_NOWHERE,
+      DELIVERY_MODE: 'relay',
+      RELAY_URL: 'smtp://user:hunter2@relay.example.net:0',
+    });
+    expect({ code, lines }).toEqual({
+      code: 1,
+      lines: ['mailroom: invalid configuration: RELAY_URL has port 0 (expected 1 to 65535)'],
+    });
+  });
+
   it('standalone names a DATA_DIR that is a file, and each problem once, before PostgreSQL starts', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'mailroom-cfg-'));
     const file = join(folder, 'not-a-folder');

@@ -1,4 +1,7 @@
-import { EnvReader } from '@mailroom/config';
+import fc from 'fast-check';
+import { ConfigError, EnvReader } from '@mailroom/config';
+import { configProblems } from '@mailroom/testing';
+import { parseRelayUrl } from '../delivery/relay-url';
 import { readSendingConfig } from './sending.config';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');
@@ -82,6 +85,65 @@ describe('readSendingConfig: what distributed sending checks itself', () => {
   it('names RELAY_URL alone when the sandbox relay only inherits it', () => {
     expect(() => read({ ENCRYPTION_KEY: KEY, RELAY_URL: 'http://x' })).toThrow(
       /^RELAY_URL must be an smtp:\/\/ or smtps:\/\/ URL$/,
+    );
+  });
+
+  it.each([
+    ['smtp://', 'RELAY_URL has no host'],
+    ['smtp://relay.example.net:0', 'RELAY_URL has port 0 (expected 1 to 65535)'],
+    ['smtp://relay.example.net:99999', 'RELAY_URL is not a URL (expected smtp://user:pass@host:port)'],
+    ['smtp://relay example.net', 'RELAY_URL is not a URL (expected smtp://user:pass@host:port)'],
+    [
+      'smtp://user:100%secret@relay.example.net',
+      'RELAY_URL has a user or password with a malformed %-escape (write % as %25)',
+    ],
+  ])('refuses the relay URL %j at start, naming RELAY_URL and not its password', (url, problem) => {
+    const message = configProblems(readSendingConfig, {
+      ENCRYPTION_KEY: KEY,
+      DELIVERY_MODE: 'relay',
+      RELAY_URL: url,
+    });
+    expect(message).toBe(problem);
+    expect(message).not.toContain('secret');
+  });
+
+  it('names SANDBOX_RELAY_URL for a malformed sandbox relay', () => {
+    expect(
+      configProblems(readSendingConfig, {
+        ENCRYPTION_KEY: KEY,
+        RELAY_URL: 'smtp://relay.example.net',
+        SANDBOX_RELAY_URL: 'smtps://:0',
+      }),
+    ).toMatch(/^SANDBOX_RELAY_URL (has no host|is not a URL)/);
+  });
+
+  // The mail providers are made from these URLs once the database is up: any URL the configuration took
+  // must make one, or the process fails there with a stack trace instead of one line at start.
+  it('takes only relay URLs a relay provider can be made from', () => {
+    const relayish = fc.oneof(
+      fc
+        .webUrl({ withQueryParameters: true, withFragments: true })
+        .map((url) => url.replace(/^https?/, 'smtp')),
+      fc
+        .tuple(
+          fc.constantFrom('smtp://', 'smtps://'),
+          fc.string(),
+          fc.constantFrom('', ':0', ':25', ':99999'),
+        )
+        .map(([scheme, rest, port]) => `${scheme}${rest}${port}`),
+    );
+    fc.assert(
+      fc.property(relayish, (url) => {
+        let accepted = true;
+        try {
+          read({ ENCRYPTION_KEY: KEY, DELIVERY_MODE: 'relay', RELAY_URL: url });
+        } catch (error) {
+          expect(error).toBeInstanceOf(ConfigError);
+          expect((error as Error).message).toMatch(/^RELAY_URL /);
+          accepted = false;
+        }
+        if (accepted) expect(() => parseRelayUrl(url.trim())).not.toThrow();
+      }),
     );
   });
 });

@@ -5,6 +5,7 @@ import {
   readEncryptionKey,
   readHeloName,
 } from '@mailroom/config';
+import { parseRelayUrl } from '../delivery/relay-url';
 
 export const DELIVERY_MODES = ['capture', 'relay', 'mx'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
@@ -83,7 +84,16 @@ export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefault
     ['RELAY_URL', live.relayUrl],
     ['SANDBOX_RELAY_URL', sandboxRelayUrl],
   ] as const) {
-    if (url && !/^smtps?:\/\//.test(url)) env.problem(`${name} must be an smtp:// or smtps:// URL`);
+    if (!url) continue;
+    if (!/^smtps?:\/\//.test(url)) {
+      env.problem(`${name} must be an smtp:// or smtps:// URL`);
+      continue;
+    }
+    try {
+      parseRelayUrl(url, name);
+    } catch (error) {
+      env.problem((error as Error).message);
+    }
   }
   const publicUrl = env.url('PUBLIC_URL', ['http', 'https'], { default: 'http://localhost:3000' });
   return {

@@ -34,8 +34,15 @@ describe('parseRelayUrl', () => {
     expect(parseRelayUrl('smtp://[::1]:2525')).toMatchObject({ host: '::1', port: 2525 });
   });
 
-  it.each(['http://relay.test', 'relay.test:25', 'smtp://', ''])('refuses %j', (url) => {
-    expect(() => parseRelayUrl(url)).toThrow();
+  it.each([
+    'http://relay.test',
+    'relay.test:25',
+    'smtp://',
+    '',
+    'smtp://relay.test:0',
+    'smtp://u:100%@relay.test',
+  ])('refuses %j with a message naming the URL as told', (url) => {
+    expect(() => parseRelayUrl(url, 'RELAY_URL')).toThrow(/^RELAY_URL /);
   });
 
   it('never repeats the URL (and its password) in an error', () => {
