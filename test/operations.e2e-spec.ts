@@ -311,6 +311,23 @@ describe('configuration is validated at start, in every app', () => {
     });
   });
 
+  it.each(['gateway', 'domains', 'sending'])(
+    '%s refuses a PUBLIC_URL its tracking links would be broken by',
+    async (app) => {
+      const { code, lines } = await exitOf(app, {
+        ...REACHABLE_NOWHERE,
+        PUBLIC_URL: 'https://mail.example.com/?utm_source=mail',
+      });
+      expect({ code, lines }).toEqual({
+        code: 1,
+        lines: [
+          'mailroom: invalid configuration: PUBLIC_URL must be a base URL such as https://mail.example.com or ' +
+            'https://example.com/mailroom: no user, password, query, fragment, white space or port 0',
+        ],
+      });
+    },
+  );
+
   it('standalone names a DATA_DIR that is a file, and each problem once, before PostgreSQL starts', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'mailroom-cfg-'));
     const file = join(folder, 'not-a-folder');

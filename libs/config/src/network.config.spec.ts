@@ -9,6 +9,7 @@ import {
   isProxyAddressOrCidr,
   readHeloName,
   readListenHost,
+  readPublicUrl,
   readTrustedProxies,
 } from './network.config';
 
@@ -97,6 +98,56 @@ describe('DNS_SERVERS', () => {
   it('refuses a host name, which node:dns cannot use', () => {
     expect(configProblems(readDnsServers, { DNS_SERVERS: 'dns.google' })).toBe(
       'DNS_SERVERS entries must be ip or ip:port (IPv6 as [ip]:port), got "dns.google"',
+    );
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  const read = (env: Record<string, string>) =>
+    readConfigFrom((reader) => readPublicUrl(reader, 'http://localhost:3000'), env);
+  const problems = (env: Record<string, string>) =>
+    configProblems((reader) => readPublicUrl(reader, 'http://localhost:3000'), env);
+  const REFUSED =
+    'PUBLIC_URL must be a base URL such as https://mail.example.com or https://example.com/mailroom: ' +
+    'no user, password, query, fragment, white space or port 0';
+
+  it('takes a base URL, with or without a path, and leaves its trailing slashes out', () => {
+    fc.assert(
+      fc.property(fc.webUrl(), fc.constantFrom('', '/', '//'), (url, slashes) => {
+        expect(read({ PUBLIC_URL: `${url}${slashes}` })).toBe(url.replace(/\/+$/, ''));
+      }),
+    );
+    expect(read({})).toBe('http://localhost:3000');
+  });
+
+  // Tracking links are `$PUBLIC_URL/api/t/...`: each of these would put the path inside a query or fragment,
+  // or send credentials to every recipient.
+  it('refuses a query, a fragment, credentials, white space, port 0, and no // (every link would be broken)', () => {
+    fc.assert(
+      fc.property(
+        fc.webUrl({ withQueryParameters: true, withFragments: true }).filter((url) => /[?#]/.test(url)),
+        (url) => expect(problems({ PUBLIC_URL: url })).toBe(REFUSED),
+      ),
+    );
+    for (const url of [
+      'https://mail.example.com/?utm=1',
+      'https://mail.example.com#top',
+      'https://mail.example.com/?',
+      'https://user:hunter2@mail.example.com',
+      'https://@mail.example.com',
+      'https://mail.example.com/a b',
+      'https://mail.example.com:0',
+      'http:mail.example.com',
+      'https:/mail.example.com',
+      'https://mail.example.com\\path',
+    ])
+      expect(`${url}: ${problems({ PUBLIC_URL: url })}`).toBe(`${url}: ${REFUSED}`);
+  });
+
+  it('names a PUBLIC_URL that is no http(s) URL once', () => {
+    expect(problems({ PUBLIC_URL: 'notaurl' })).toBe('PUBLIC_URL must be a URL, got "notaurl"');
+    expect(problems({ PUBLIC_URL: 'ftp://mail.example.com/?x' })).toBe(
+      'PUBLIC_URL must be a http or https URL',
     );
   });
 });

@@ -64,3 +64,21 @@ export function readHeloName(env: EnvReader): string {
   }
   return name;
 }
+
+// PUBLIC_URL: the base of the links in sent mail (`$PUBLIC_URL/api/t/...`) and of the console link; the
+// tracking CNAME target and the bounce domain derive from its host. A user, a password, a query, a fragment or
+// white space would land in the middle of every link, and `http:host` (no `//`) is no base to append a path to.
+const BASE_URL = /^https?:\/\/[^/?#@\s\\]+(\/[^?#\s\\]*)?$/i;
+
+export function readPublicUrl(env: EnvReader, defaultUrl: string): string {
+  const url = env.url('PUBLIC_URL', ['http', 'https'], { default: defaultUrl });
+  // What is no http(s) URL at all has been named by env.url.
+  if (/^https?:/i.test(url) && URL.canParse(url) && (!BASE_URL.test(url) || new URL(url).port === '0')) {
+    // Not quoted: the value may hold a password.
+    env.problem(
+      'PUBLIC_URL must be a base URL such as https://mail.example.com or https://example.com/mailroom: ' +
+        'no user, password, query, fragment, white space or port 0',
+    );
+  }
+  return url.replace(/\/+$/, '');
+}

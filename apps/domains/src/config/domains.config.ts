@@ -1,4 +1,10 @@
-import { EnvReader, readBounceDomain, readDnsServers, readEncryptionKey } from '@mailroom/config';
+import {
+  EnvReader,
+  readBounceDomain,
+  readDnsServers,
+  readEncryptionKey,
+  readPublicUrl,
+} from '@mailroom/config';
 import { HOSTNAME_PATTERN } from '@mailroom/contracts';
 
 export interface DomainsConfig {
@@ -18,7 +24,7 @@ const DNS_NAME_PATTERN =
   /^(?=.{1,253}$)[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*$/i;
 
 export function readDomainsConfig(env: EnvReader): DomainsConfig {
-  const publicUrl = env.url('PUBLIC_URL', ['http', 'https'], { default: 'http://localhost:3000' });
+  const publicUrl = readPublicUrl(env, 'http://localhost:3000');
   const publicHost = hostnameOf(publicUrl);
   const sandboxDomain = env.string('SANDBOX_DOMAIN', { default: 'sandbox.mailroom.test' }).toLowerCase();
   if (!HOSTNAME_PATTERN.test(sandboxDomain)) {

@@ -5,6 +5,7 @@ import {
   readEncryptionKey,
   readLogLevel,
   readListenHost,
+  readPublicUrl,
   readTrustedProxies,
 } from '@mailroom/config';
 import { MAX_INTEGER } from '@mailroom/contracts';
@@ -45,9 +46,7 @@ export function readGatewayConfig(
   return {
     port,
     host: readListenHost(env),
-    publicUrl: env
-      .url('PUBLIC_URL', ['http', 'https'], { default: `http://localhost:${port}` })
-      .replace(/\/+$/, ''),
+    publicUrl: readPublicUrl(env, `http://localhost:${port}`),
     adminToken,
     encryptionKey: readEncryptionKey(env),
     trustProxy: readTrustedProxies(env),

@@ -4,6 +4,7 @@ import {
   readDnsServers,
   readEncryptionKey,
   readHeloName,
+  readPublicUrl,
 } from '@mailroom/config';
 import { parseRelayUrl } from '../delivery/relay-url';
 
@@ -95,7 +96,7 @@ export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefault
       env.problem((error as Error).message);
     }
   }
-  const publicUrl = env.url('PUBLIC_URL', ['http', 'https'], { default: 'http://localhost:3000' });
+  const publicUrl = readPublicUrl(env, 'http://localhost:3000');
   return {
     live,
     sandbox,
@@ -123,7 +124,7 @@ export function readSendingConfig(env: EnvReader, defaults: SendingConfigDefault
     }),
     claimLeaseSeconds: env.int('DELIVERY_CLAIM_LEASE_SECONDS', { default: 600, min: 1, max: 86_400 }),
     retentionDays: env.int('EMAIL_RETENTION_DAYS', { default: 30, min: 3, max: 3650 }),
-    publicUrl: publicUrl.replace(/\/+$/, ''),
+    publicUrl,
     encryptionKey: readEncryptionKey(env),
     bounceDomain: readBounceDomain(env, publicUrl),
     bounceMx: {
