@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { configProblems, readConfigFrom } from '@mailroom/testing';
 import { readDomainsConfig } from './domains.config';
 
@@ -75,4 +76,25 @@ describe('readDomainsConfig', () => {
   it('requires ENCRYPTION_KEY', () => {
     expect(() => read({})).toThrow(/ENCRYPTION_KEY is required/);
   });
+
+  // The refusal is the one line an app prints: a value quoted as given would carry its line breaks into it.
+  it.each(['SANDBOX_DOMAIN', 'TRACKING_CNAME_TARGET', 'SPF_INCLUDE'])(
+    'quotes a refused %s on one line, and not at any length',
+    (name) => {
+      fc.assert(
+        fc.property(
+          fc.string(),
+          fc.constantFrom('\n', '\r', '\u2028', '\x1b'),
+          fc.string(),
+          (a, control, b) => {
+            const value = `x${a}${control}${b}x`;
+            const message = problemsOf({ ENCRYPTION_KEY: KEY, [name]: value });
+            expect(message).toContain(name);
+            expect(message).not.toMatch(/[\n\r\u2028\x1b]/);
+          },
+        ),
+      );
+      expect(problemsOf({ ENCRYPTION_KEY: KEY, [name]: `a b${'c'.repeat(500)}` }).length).toBeLessThan(200);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import {
   EnvReader,
+  quoteValue,
   readBounceDomain,
   readDnsServers,
   readEncryptionKey,
@@ -28,7 +29,9 @@ export function readDomainsConfig(env: EnvReader): DomainsConfig {
   const publicHost = hostnameOf(publicUrl);
   const sandboxDomain = env.string('SANDBOX_DOMAIN', { default: 'sandbox.mailroom.test' }).toLowerCase();
   if (!HOSTNAME_PATTERN.test(sandboxDomain)) {
-    env.problem(`SANDBOX_DOMAIN must be a domain name such as sandbox.example.com, got "${sandboxDomain}"`);
+    env.problem(
+      `SANDBOX_DOMAIN must be a domain name such as sandbox.example.com, got ${quoteValue(sandboxDomain)}`,
+    );
   }
   return {
     dnsServers: readDnsServers(env),
@@ -43,7 +46,7 @@ export function readDomainsConfig(env: EnvReader): DomainsConfig {
 
 function dnsName(env: EnvReader, name: string, fallback: string): string {
   const value = env.string(name, { default: fallback }).toLowerCase().replace(/\.$/, '');
-  if (!DNS_NAME_PATTERN.test(value)) env.problem(`${name} must be a DNS name, got "${value}"`);
+  if (!DNS_NAME_PATTERN.test(value)) env.problem(`${name} must be a DNS name, got ${quoteValue(value)}`);
   return value;
 }
 
