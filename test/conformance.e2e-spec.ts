@@ -544,6 +544,31 @@ describe('conformance of webhooks, audience, campaigns and system (standalone)',
       expect(anonymous.body).toEqual({ message: expect.any(String), error_code: 'unauthorized' });
     });
 
+    it('documents as integer every query parameter it refuses a fraction for', async () => {
+      const document = await app.api.withToken(undefined).get('/openapi.json');
+      type Parameter = { in: string; name: string; schema?: { type?: string } };
+      const numeric = Object.entries(document.body.paths as Record<string, Record<string, unknown>>)
+        .filter(([path]) => !path.includes('{') && !path.startsWith('/api/admin/'))
+        .flatMap(([path, operations]) =>
+          ((operations.get as { parameters?: Parameter[] } | undefined)?.parameters ?? [])
+            .filter((p) => p.in === 'query' && ['number', 'integer'].includes(p.schema?.type ?? ''))
+            .map((p) => [path.replace(/^\/api/, ''), p.name, p.schema?.type] as const),
+        );
+      expect(numeric.map(([path, name]) => `${path}?${name}`)).toEqual(
+        expect.arrayContaining(['/emails/events?per_page', '/campaigns?page', '/audience/segments?per_page']),
+      );
+      for (const [path, name, type] of numeric) {
+        const response = await team.api.get(`${path}?${name}=1.5`);
+        expect([path, name, response.status, Object.keys(response.body.errors ?? {}), type]).toEqual([
+          path,
+          name,
+          422,
+          [name],
+          'integer',
+        ]);
+      }
+    });
+
     it('describes every route of the three contexts in the OpenAPI document', async () => {
       const document = await app.api.withToken(undefined).get('/openapi.json');
       expect(document.status).toBe(200);

@@ -67,6 +67,22 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('types every whole number as integer: template_version and project_id of a send, pages and ids', () => {
+    // Only an amount of money may hold a fraction.
+    const numbers: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((child, i) => walk(child, `${where}/${i}`));
+      if (typeof node !== 'object' || node === null) return;
+      const { type, name } = node as { type?: unknown; name?: unknown };
+      if (type === 'number' || (Array.isArray(type) && type.includes('number')))
+        numbers.push(typeof name === 'string' ? `${where} ${name}` : where);
+      for (const [key, child] of Object.entries(node)) walk(child, `${where}/${key}`);
+    };
+    walk(document.paths, '#/paths');
+    walk(document.components, '#/components');
+    expect(numbers).toEqual(['#/components/schemas/UsageView/properties/overage_cost']);
+  });
+
   it('documents a default only where a left-out field takes one: creating a webhook, not updating it', () => {
     type Schema = { properties: Record<string, { default?: unknown }> };
     const schemas = document.components?.schemas as Record<string, Schema>;

@@ -13,6 +13,7 @@ export const ZONED_TIMESTAMP =
 // The page size and position of a list paged by cursor.
 export class CursorPageQuery {
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: 1,
     maximum: CURSOR_LIST_MAX_PER_PAGE,
     default: CURSOR_LIST_DEFAULT_PER_PAGE,

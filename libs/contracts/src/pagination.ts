@@ -19,7 +19,7 @@ export class Pagination {
 }
 
 export class PageQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
   @IsOptional()
   @QueryInteger()
   @IsInt({ message: 'The page must be an integer.' })
@@ -27,7 +27,7 @@ export class PageQuery {
   @Max(MAX_INTEGER, { message: `The page may not be greater than ${MAX_INTEGER}.` })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 25 })
   @IsOptional()
   @QueryInteger()
   @IsInt({ message: 'The per_page must be an integer.' })

@@ -6,7 +6,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 export const MAX_CAPTURED_MESSAGES_LIMIT = 1000;
 
 export class CapturedMessagesQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_CAPTURED_MESSAGES_LIMIT, default: 100 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_CAPTURED_MESSAGES_LIMIT, default: 100 })
   @IsOptional()
   @QueryInteger()
   @IsInt({ message: 'The limit must be an integer.' })

@@ -22,7 +22,7 @@ import { IsOmittable } from './omittable';
 // refused rather than answered as another page.
 export class AudiencePageQuery extends PageQuery {
   // class-validator drops a parent's rules of a property the child gives rules to: all of them again.
-  @ApiPropertyOptional({ minimum: 1, maximum: AUDIENCE_LIST_MAX_PAGE, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: AUDIENCE_LIST_MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'The page must be an integer.' })

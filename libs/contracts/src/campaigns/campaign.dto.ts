@@ -138,7 +138,7 @@ export class RejectCampaignDto {
 // GET /campaigns: newest first.
 export class ListCampaignsQuery extends PageQuery {
   // class-validator drops a parent's rules of a property the child gives rules to: all of them again.
-  @ApiPropertyOptional({ minimum: 1, maximum: CAMPAIGN_LIST_MAX_PAGE, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: CAMPAIGN_LIST_MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'The page must be an integer.' })

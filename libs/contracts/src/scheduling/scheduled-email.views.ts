@@ -75,7 +75,7 @@ export class ListScheduledEmailsQuery {
   @IsIn(SCHEDULED_EMAIL_STATES, { message: `The state must be one of ${SCHEDULED_EMAIL_STATES.join(', ')}.` })
   state?: ScheduledEmailState;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: SCHEDULED_LIST_MAX_PAGE, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: SCHEDULED_LIST_MAX_PAGE, default: 1 })
   @IsOptional()
   @QueryInteger()
   @IsInt({ message: 'The page must be an integer.' })
@@ -84,6 +84,7 @@ export class ListScheduledEmailsQuery {
   page?: number;
 
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: 1,
     maximum: SCHEDULED_LIST_MAX_PER_PAGE,
     default: SCHEDULED_LIST_DEFAULT_PER_PAGE,

@@ -190,7 +190,7 @@ export class SendEmailDto {
   @MaxLength(100, { message: 'The template_slug may not be greater than 100 characters.' })
   template_slug?: string;
 
-  @ApiPropertyOptional({ description: 'Only with template_slug' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Only with template_slug' })
   @NullAsAbsent()
   @IsOptional()
   @TemplateOption()
@@ -199,7 +199,7 @@ export class SendEmailDto {
   @Max(MAX_INTEGER, { message: `The template_version may not be greater than ${MAX_INTEGER}.` })
   template_version?: number;
 
-  @ApiPropertyOptional({ description: 'Only with template_slug' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Only with template_slug' })
   @NullAsAbsent()
   @IsOptional()
   @TemplateOption()

@@ -10,7 +10,7 @@ export class RenderTemplateDto {
   @IsSubstitutionData()
   substitution_data?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ description: 'An earlier version; the current one if omitted' })
+  @ApiPropertyOptional({ type: 'integer', description: 'An earlier version; the current one if omitted' })
   @IsOptional()
   @IsInt({ message: 'The version must be an integer.' })
   @Min(1, { message: 'The version must be at least 1.' })

@@ -82,7 +82,10 @@ export class CreateTemplateDto {
   })
   text?: string;
 
-  @ApiPropertyOptional({ description: 'Project holding the template; the default project if omitted' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'Project holding the template; the default project if omitted',
+  })
   @IsOptional()
   @IsInt({ message: 'The project_id must be an integer.' })
   @Min(1, { message: 'The project_id must be a positive integer.' })
@@ -96,7 +99,10 @@ export class UpdateTemplateDto extends PartialType(
 ) {}
 
 export class TemplateProjectQuery {
-  @ApiPropertyOptional({ description: 'Project holding the template; the default project if omitted' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'Project holding the template; the default project if omitted',
+  })
   @IsOptional()
   @QueryInteger()
   @IsInt({ message: 'The project_id must be an integer.' })
@@ -106,7 +112,10 @@ export class TemplateProjectQuery {
 }
 
 export class ListTemplatesQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Only this project; every project of the team if omitted' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'Only this project; every project of the team if omitted',
+  })
   @IsOptional()
   @QueryInteger()
   @IsInt({ message: 'The project_id must be an integer.' })
@@ -116,7 +125,7 @@ export class ListTemplatesQuery extends PageQuery {
 }
 
 export class GetTemplateQuery extends TemplateProjectQuery {
-  @ApiPropertyOptional({ description: 'An earlier version; the current one if omitted' })
+  @ApiPropertyOptional({ type: 'integer', description: 'An earlier version; the current one if omitted' })
   @IsOptional()
   @QueryInteger()
   @IsInt({ message: 'The version must be an integer.' })

@@ -20,7 +20,7 @@ export class CreateApiKeyDto {
 }
 
 export class AdminCreateApiKeyDto extends CreateApiKeyDto {
-  @ApiPropertyOptional({ description: 'Creator of the key (default: the team owner)' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Creator of the key (default: the team owner)' })
   @IsOptional()
   @IsInt()
   @Min(1)

@@ -26,7 +26,7 @@ export class CreateTeamDto {
   @IsIn(PLANS)
   plan?: Plan;
 
-  @ApiPropertyOptional({ description: 'Monthly sending limit; enterprise plans only' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Monthly sending limit; enterprise plans only' })
   @IsOptional()
   @IsInt()
   @Min(1)
