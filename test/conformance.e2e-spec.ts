@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { ApiClient, uniqueClientAddress } from './support/http-client';
 import { waitFor } from './support/processes';
@@ -567,6 +568,35 @@ describe('conformance of webhooks, audience, campaigns and system (standalone)',
           'integer',
         ]);
       }
+    });
+
+    it('refuses a page written other than in decimal digits on every numbered list', async () => {
+      const api = (await createTeam(app.admin)).api;
+      const lists = [
+        '/campaigns',
+        '/audience/contacts',
+        '/audience/lists',
+        '/audience/segments',
+        '/templates',
+      ];
+      // Each form reads as a whole page to Number(), which would have answered another page than the one written.
+      const notDecimal = fc
+        .integer({ min: 1, max: 99 })
+        .chain((n) =>
+          fc.constantFrom(`0x${n.toString(16)}`, `${n}e0`, `${n}.0`, `+${n}`, ` ${n}`, `0b${n.toString(2)}`),
+        );
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...lists), notDecimal, async (list, page) => {
+          const response = await api.get(`${list}?page=${encodeURIComponent(page)}`);
+          expect([list, page, response.status, Object.keys(response.body.errors ?? {})]).toEqual([
+            list,
+            page,
+            422,
+            ['page'],
+          ]);
+        }),
+        { numRuns: 40 },
+      );
     });
 
     it('describes every route of the three contexts in the OpenAPI document', async () => {

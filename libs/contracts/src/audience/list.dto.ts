@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -17,6 +16,7 @@ import {
 import { PageQuery } from '../pagination';
 import { AUDIENCE_LIST_MAX_PAGE, BULK_LIST_DELETE_MAX } from './audience-rules';
 import { IsOmittable } from './omittable';
+import { QueryInteger } from '../validation/query-integer';
 
 // The page of a numbered audience list (contacts, lists, topics, segments): a page past the deepest one is
 // refused rather than answered as another page.
@@ -24,7 +24,7 @@ export class AudiencePageQuery extends PageQuery {
   // class-validator drops a parent's rules of a property the child gives rules to: all of them again.
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: AUDIENCE_LIST_MAX_PAGE, default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'The page must be an integer.' })
   @Min(1, { message: 'The page must be at least 1.' })
   @Max(AUDIENCE_LIST_MAX_PAGE, { message: `The page may not be greater than ${AUDIENCE_LIST_MAX_PAGE}.` })

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsDefined,
   IsIn,
@@ -27,6 +26,7 @@ import {
   CampaignEventType,
   CampaignStatus,
 } from './campaign.views';
+import { QueryInteger } from '../validation/query-integer';
 
 // Campaign content is one marketing email rendered per contact: bounded like a send request's body.
 export const MAX_CAMPAIGN_CONTENT_LENGTH = 1_000_000;
@@ -140,7 +140,7 @@ export class ListCampaignsQuery extends PageQuery {
   // class-validator drops a parent's rules of a property the child gives rules to: all of them again.
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: CAMPAIGN_LIST_MAX_PAGE, default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'The page must be an integer.' })
   @Min(1, { message: 'The page must be at least 1.' })
   @Max(CAMPAIGN_LIST_MAX_PAGE, { message: `The page may not be greater than ${CAMPAIGN_LIST_MAX_PAGE}.` })
