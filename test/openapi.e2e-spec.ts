@@ -83,6 +83,22 @@ describe('the OpenAPI document', () => {
     expect(numbers).toEqual(['#/components/schemas/UsageView/properties/overage_cost']);
   });
 
+  it('describes each answer once, however often its status is declared', () => {
+    const repeated: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {
+        for (const [status, answer] of Object.entries(op.responses ?? {})) {
+          const parts = ((answer as { description?: string }).description ?? '').split('\n\n');
+          if (new Set(parts).size < parts.length) repeated.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+    expect(repeated).toEqual([]);
+    // The route policy's 422 (unknown fields) and the body's own, declared apart: one answer, both codes.
+    const created = operation('POST', '/api/api-keys')!.responses!['422'] as { description: string };
+    expect(created.description).toBe('Validation failed; see errors');
+  });
+
   it('documents a default only where a left-out field takes one: creating a webhook, not updating it', () => {
     type Schema = { properties: Record<string, { default?: unknown }> };
     const schemas = document.components?.schemas as Record<string, Schema>;

@@ -121,7 +121,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 // Error answers of a route (or of every route of a controller): status to the error_codes it may carry. Calls
-// add up, so the route policy's errors and the route's own share a status.
+// add up, so the route policy's errors and the route's own share a status. A status declared again gets its
+// codes merged and keeps its description: ApiResponse joins the descriptions of a status declared twice.
 export function ApiErrors(answers: ErrorAnswers): MethodDecorator & ClassDecorator {
   return (target: object, key?: string | symbol, descriptor?: PropertyDescriptor) => {
     const holder: object = descriptor ? (descriptor.value as object) : target;
@@ -131,14 +132,14 @@ export function ApiErrors(answers: ErrorAnswers): MethodDecorator & ClassDecorat
       merged[Number(status)] = [...new Set([...(merged[Number(status)] ?? []), ...(codes ?? [])])].sort();
     }
     Reflect.defineMetadata(ERROR_CODES, merged, holder);
-    const decorators = Object.entries(merged).map(([status, codes]) =>
+    const decorators = Object.keys(answers).map((status) =>
       ApiResponse({
         status: Number(status),
-        description: ERROR_DESCRIPTIONS[Number(status)] ?? 'Error',
-        headers: carriesRetryAfter(Number(status), codes)
+        description: Number(status) in known ? '' : (ERROR_DESCRIPTIONS[Number(status)] ?? 'Error'),
+        headers: carriesRetryAfter(Number(status), merged[Number(status)])
           ? headerRefs([RESPONSE_HEADERS.retryAfter])
           : undefined,
-        schema: errorSchema(codes),
+        schema: errorSchema(merged[Number(status)]),
       }),
     );
     applyDecorators(ApiExtraModels(ErrorBody), ...decorators)(
