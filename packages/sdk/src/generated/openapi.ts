@@ -2784,11 +2784,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -2903,11 +2899,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -3252,11 +3244,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -3364,11 +3352,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -3485,11 +3469,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -3976,13 +3956,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -3999,11 +3973,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -4149,11 +4119,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -4285,11 +4251,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -4430,11 +4392,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -4600,11 +4558,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -4742,13 +4696,7 @@ export interface operations {
           'application/json': components['schemas']['SendResultEnvelope'];
         };
       };
-      /**
-       * @description The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       */
+      /** @description The send cannot be prepared */
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -4795,13 +4743,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -4818,13 +4760,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -4842,11 +4778,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -4863,15 +4795,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Too many requests, or a quota is exhausted
-       *
-       *     Too many requests, or a quota is exhausted
-       *
-       *     Too many requests, or a quota is exhausted
-       *
-       *     Too many requests, or a quota is exhausted
-       */
+      /** @description Too many requests, or a quota is exhausted */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -4889,15 +4813,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description The delivery provider failed
-       *
-       *     The delivery provider failed
-       *
-       *     The delivery provider failed
-       *
-       *     The delivery provider failed
-       */
+      /** @description The delivery provider failed */
       502: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -5164,11 +5080,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -5320,11 +5232,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -5491,11 +5399,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -5646,15 +5550,7 @@ export interface operations {
           'application/json': components['schemas']['ScheduledEmailViewEnvelope'];
         };
       };
-      /**
-       * @description The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       */
+      /** @description The send cannot be prepared */
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -5701,15 +5597,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -5726,15 +5614,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -5752,11 +5632,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -5894,11 +5770,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -6053,11 +5925,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -6074,13 +5942,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -6593,11 +6455,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -6762,13 +6620,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -6785,11 +6637,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -6937,11 +6785,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7073,11 +6917,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7094,13 +6934,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7284,13 +7118,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7307,15 +7135,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7332,11 +7152,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7463,17 +7279,7 @@ export interface operations {
           'application/json': components['schemas']['CampaignViewEnvelope'];
         };
       };
-      /**
-       * @description The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       */
+      /** @description The send cannot be prepared */
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7520,17 +7326,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7547,15 +7343,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7572,17 +7360,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7599,17 +7377,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Too many requests, or a quota is exhausted
-       *
-       *     Too many requests, or a quota is exhausted
-       *
-       *     Too many requests, or a quota is exhausted
-       *
-       *     Too many requests, or a quota is exhausted
-       *
-       *     Too many requests, or a quota is exhausted
-       */
+      /** @description Too many requests, or a quota is exhausted */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -7710,15 +7478,7 @@ export interface operations {
           'application/json': components['schemas']['CampaignViewEnvelope'];
         };
       };
-      /**
-       * @description The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       */
+      /** @description The send cannot be prepared */
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7765,15 +7525,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7790,13 +7542,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7813,15 +7559,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7838,15 +7576,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Too many requests, or a quota is exhausted
-       *
-       *     Too many requests, or a quota is exhausted
-       *
-       *     Too many requests, or a quota is exhausted
-       *
-       *     Too many requests, or a quota is exhausted
-       */
+      /** @description Too many requests, or a quota is exhausted */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -7977,11 +7707,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7998,13 +7724,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8163,13 +7883,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8186,11 +7900,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8330,11 +8040,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8471,11 +8177,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8488,13 +8190,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8638,13 +8334,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8661,11 +8351,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8807,13 +8493,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8830,15 +8510,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8855,11 +8527,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8994,13 +8662,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9017,11 +8679,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9166,13 +8824,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9189,15 +8841,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9214,11 +8858,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9336,11 +8976,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9357,13 +8993,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9486,11 +9116,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9507,13 +9133,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9618,13 +9238,7 @@ export interface operations {
           'application/json': components['schemas']['RenderedTemplateViewEnvelope'];
         };
       };
-      /**
-       * @description The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       *
-       *     The send cannot be prepared
-       */
+      /** @description The send cannot be prepared */
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9671,13 +9285,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9694,11 +9302,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9949,11 +9553,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -10205,11 +9805,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -10476,11 +10072,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -10614,11 +10206,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -10793,13 +10381,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -10816,11 +10398,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -10935,11 +10513,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11114,13 +10688,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11137,11 +10705,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11281,13 +10845,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11304,11 +10862,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11437,11 +10991,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11458,13 +11008,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11609,11 +11153,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11630,13 +11170,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11779,13 +11313,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11802,11 +11330,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11939,11 +11463,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -12114,13 +11634,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -12137,11 +11651,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -12295,13 +11805,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -12318,15 +11822,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -12343,11 +11839,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -12485,11 +11977,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -12621,11 +12109,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -12792,13 +12276,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -12815,15 +12293,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -12840,11 +12310,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -12979,11 +12445,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -13109,11 +12571,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -13265,11 +12723,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -13395,11 +12849,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -13550,11 +13000,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -13685,11 +13131,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -13816,13 +13258,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -13839,15 +13275,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -13864,11 +13292,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -13991,11 +13415,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14127,11 +13547,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14148,13 +13564,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14304,13 +13714,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14327,11 +13731,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14465,11 +13865,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14600,11 +13996,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14727,11 +14119,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14863,11 +14251,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15017,13 +14401,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15040,11 +14418,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15297,13 +14671,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15320,11 +14688,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15439,11 +14803,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15460,13 +14820,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Conflict with the current state
-       *
-       *     Conflict with the current state
-       *
-       *     Conflict with the current state
-       */
+      /** @description Conflict with the current state */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15632,13 +14986,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15655,11 +15003,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15814,13 +15158,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15837,11 +15175,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15977,11 +15311,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -16113,11 +15443,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -16291,13 +15617,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -16314,11 +15634,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -16454,11 +15770,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -16616,11 +15928,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Validation failed; see errors
-       *
-       *     Validation failed; see errors
-       */
+      /** @description Validation failed; see errors */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -16748,11 +16056,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -16867,11 +16171,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not allowed for this key
-       *
-       *     Not allowed for this key
-       */
+      /** @description Not allowed for this key */
       403: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -16888,11 +16188,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Not found
-       *
-       *     Not found
-       */
+      /** @description Not found */
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
