@@ -99,6 +99,22 @@ describe('the OpenAPI document', () => {
     expect(created.description).toBe('Validation failed; see errors');
   });
 
+  it('documents null where a send takes it as left out: template_slug, template_version, project_id', () => {
+    const send = document.components!.schemas!.SendEmailDto as {
+      properties: Record<string, { type?: unknown }>;
+    };
+    expect(
+      ['template_slug', 'template_version', 'project_id'].map((field) => [
+        field,
+        send.properties[field].type,
+      ]),
+    ).toEqual([
+      ['template_slug', ['string', 'null']],
+      ['template_version', ['integer', 'null']],
+      ['project_id', ['integer', 'null']],
+    ]);
+  });
+
   it('documents a default only where a left-out field takes one: creating a webhook, not updating it', () => {
     type Schema = { properties: Record<string, { default?: unknown }> };
     const schemas = document.components?.schemas as Record<string, Schema>;

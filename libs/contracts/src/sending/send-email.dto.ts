@@ -182,7 +182,7 @@ export class SendEmailDto {
   @IsHeaderMap()
   headers?: Record<string, string>;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'null counts as left out' })
   @NullAsAbsent()
   @IsOptional()
   @IsString({ message: 'The template_slug must be a string.' })
@@ -190,7 +190,11 @@ export class SendEmailDto {
   @MaxLength(100, { message: 'The template_slug may not be greater than 100 characters.' })
   template_slug?: string;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'Only with template_slug' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'Only with template_slug; null counts as left out',
+  })
   @NullAsAbsent()
   @IsOptional()
   @TemplateOption()
@@ -199,7 +203,11 @@ export class SendEmailDto {
   @Max(MAX_INTEGER, { message: `The template_version may not be greater than ${MAX_INTEGER}.` })
   template_version?: number;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'Only with template_slug' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'Only with template_slug; null counts as left out',
+  })
   @NullAsAbsent()
   @IsOptional()
   @TemplateOption()

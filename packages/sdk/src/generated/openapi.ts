@@ -1360,11 +1360,12 @@ export interface components {
       options?: components['schemas']['SendOptionsDto'];
       /** @description At most 10; values at most 998 characters; managed headers refused */
       headers?: Record<string, unknown>;
-      template_slug?: string;
-      /** @description Only with template_slug */
-      template_version?: number;
-      /** @description Only with template_slug */
-      project_id?: number;
+      /** @description null counts as left out */
+      template_slug?: string | null;
+      /** @description Only with template_slug; null counts as left out */
+      template_version?: number | null;
+      /** @description Only with template_slug; null counts as left out */
+      project_id?: number | null;
     };
     UsageView: {
       period: string;
@@ -1564,11 +1565,12 @@ export interface components {
       options?: components['schemas']['SendOptionsDto'];
       /** @description At most 10; values at most 998 characters; managed headers refused */
       headers?: Record<string, unknown>;
-      template_slug?: string;
-      /** @description Only with template_slug */
-      template_version?: number;
-      /** @description Only with template_slug */
-      project_id?: number;
+      /** @description null counts as left out */
+      template_slug?: string | null;
+      /** @description Only with template_slug; null counts as left out */
+      template_version?: number | null;
+      /** @description Only with template_slug; null counts as left out */
+      project_id?: number | null;
       /**
        * Format: date-time
        * @description ISO 8601 with a time zone; in the future, at most 30 days ahead
