@@ -14,11 +14,10 @@ const NUMERAL = /^(-?)([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?$/;
 // A 422 naming the first field of a parsed JSON body whose number was read as another one. Only a body that
 // holds a number has its text scanned (a large body is mostly strings: attachments, HTML).
 export function inexactNumberProblem(parsed: unknown, text: string): ServiceError | undefined {
-  const numbers = fieldsHoldingNumbers(parsed);
-  if (numbers.length === 0) return undefined;
+  if (!holdsNumber(parsed)) return undefined;
   const inexact = inexactNumbers(text);
   if (inexact.size === 0) return undefined;
-  for (const { path, value } of numbers) {
+  for (const { path, value } of fieldsHoldingNumbers(parsed)) {
     const written = inexact.get(value);
     if (written === undefined) continue;
     const field = path || 'body';
@@ -31,6 +30,17 @@ export function inexactNumberProblem(parsed: unknown, text: string): ServiceErro
     });
   }
   return undefined;
+}
+
+function holdsNumber(parsed: unknown): boolean {
+  const pending: unknown[] = [parsed];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'number') return true;
+    if (typeof value !== 'object' || value === null) continue;
+    for (const child of Object.values(value) as unknown[]) pending.push(child);
+  }
+  return false;
 }
 
 interface NumberField {
