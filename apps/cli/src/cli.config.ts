@@ -10,9 +10,11 @@ export interface CliConfig {
 // The admin token comes from ADMIN_TOKEN, else from the file standalone keeps in DATA_DIR.
 export function readCliConfig(env = new EnvReader()): CliConfig {
   const port = env.int('PORT', { default: 3000, min: 1, max: 65_535 });
+  // The service's address, or its API's as the start banner prints it (`.../api`): the CLI adds /api itself.
   const baseUrl = env
     .url('MAILROOM_URL', ['http', 'https'], { default: `http://localhost:${port}` })
-    .replace(/\/+$/, '');
+    .replace(/\/+$/, '')
+    .replace(/\/api$/, '');
   const tokenFile = join(resolve(env.string('DATA_DIR', { default: './data' })), 'admin-token');
   const adminToken =
     env.optionalString('ADMIN_TOKEN') ??

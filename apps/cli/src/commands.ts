@@ -112,10 +112,14 @@ export const COMMANDS: Record<string, CommandSpec> = {
     positionals: ['TEAM_ID'],
     options: ['name', 'plan', 'monthly-limit'],
     method: 'PATCH',
-    request: (a, o) => ({
-      path: `/admin/teams/${teamId(a[0])}`,
-      body: { name: o.name, plan: o.plan, monthly_limit: int(o['monthly-limit'], '--monthly-limit') },
-    }),
+    request: (a, o) => {
+      if (o.name === undefined && o.plan === undefined && o['monthly-limit'] === undefined)
+        throw new UsageError('team update changes nothing without --name, --plan or --monthly-limit');
+      return {
+        path: `/admin/teams/${teamId(a[0])}`,
+        body: { name: o.name, plan: o.plan, monthly_limit: int(o['monthly-limit'], '--monthly-limit') },
+      };
+    },
     summary: describeTeam,
   },
   'team get': {

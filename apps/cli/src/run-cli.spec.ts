@@ -13,13 +13,13 @@ interface Call {
 // a test that expects no request gets a fetch that fails it.
 async function cli(
   argv: string[],
-  options: { answer?: unknown; status?: number; fetch?: typeof fetch } = {},
+  options: { answer?: unknown; status?: number; fetch?: typeof fetch; mailroomUrl?: string } = {},
 ) {
   const calls: Call[] = [];
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
-    env: { MAILROOM_URL: 'http://admin.test', ADMIN_TOKEN: TOKEN },
+    env: { MAILROOM_URL: options.mailroomUrl ?? 'http://admin.test', ADMIN_TOKEN: TOKEN },
     fetch:
       options.fetch ??
       (async (input, init) => {
@@ -104,12 +104,22 @@ describe('the CLI', () => {
     [['user', 'add', '0x2', '--email', 'dev@acme.test'], 'TEAM_ID must be an integer'],
     [['reputation', 'clear', '..'], 'DOMAIN may not be ".."'],
     [['campaign', 'approve', '.'], 'CAMPAIGN_ID may not be "."'],
+    [['team', 'update', '2'], 'team update changes nothing without --name, --plan or --monthly-limit'],
   ])('refuses %j before any request, exit code 2', async (argv, message) => {
     const run = await cli(argv);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`mailroom cli: ${message}`);
     expect(run.stderr).toContain('Usage:');
   });
+
+  it.each(['http://admin.test/api', 'http://admin.test/api/', 'http://admin.test//'])(
+    'takes MAILROOM_URL=%s, as the start banner prints the API, without adding /api twice',
+    async (mailroomUrl) => {
+      const run = await cli(['team', 'get', '2'], { answer: TEAM, mailroomUrl });
+      expect(run.code).toBe(0);
+      expect(run.calls.map((call) => call.url)).toEqual(['http://admin.test/api/admin/teams/2']);
+    },
+  );
 
   it('encodes the path segments it is given', async () => {
     const run = await cli(['campaign', 'approve', '../../teams/2?x=1#y'], {
