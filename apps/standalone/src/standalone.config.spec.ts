@@ -224,3 +224,46 @@ describe('distributed gateway configuration', () => {
     );
   });
 });
+
+describe('listening ports', () => {
+  const STANDALONE_PORTS = [
+    'PORT',
+    'OPS_PORT',
+    'SMTP_SUBMISSION_PORT',
+    'SMTP_SUBMISSION_TLS_PORT',
+    'BOUNCE_MX_PORT',
+    'CAPTURE_SMTP_PORT',
+    'EMBEDDED_PG_PORT',
+  ];
+  const GATEWAY_PORTS = ['PORT', 'OPS_PORT', 'SMTP_SUBMISSION_PORT', 'SMTP_SUBMISSION_TLS_PORT'];
+  // Distinct from every default, so that only the two ports set alike can clash.
+  const distinctPorts = (names: string[]) =>
+    Object.fromEntries(names.map((name, i) => [name, String(41_000 + i)]));
+  const tls = { SMTP_SUBMISSION_TLS_CERT: 'cert.pem', SMTP_SUBMISSION_TLS_KEY: 'key.pem' };
+
+  it.each([
+    ['standalone', STANDALONE_PORTS, standaloneProblems],
+    ['the distributed gateway', GATEWAY_PORTS, gatewayProblems],
+  ] as const)(
+    '%s refuses any two of its listeners on one port, naming both variables',
+    (_, names, problems) => {
+      for (const [first, second] of names.flatMap((a, i) => names.slice(i + 1).map((b) => [a, b]))) {
+        const env = { ...distinctPorts([...names]), ...tls, [first]: '41999', [second]: '41999' };
+        const line = problems(env) ?? '';
+        expect({ first, second, refused: line.split('; ').filter((part) => part.includes('41999')) }).toEqual(
+          {
+            first,
+            second,
+            refused: [`${first} and ${second} are both 41999: each listener needs a port of its own`],
+          },
+        );
+      }
+    },
+  );
+
+  it('takes a free port (0) more than once', () => {
+    expect(
+      standaloneProblems({ BOUNCE_MX_PORT: '0', CAPTURE_SMTP_PORT: '0', EMBEDDED_PG_PORT: '0' }),
+    ).toBeUndefined();
+  });
+});

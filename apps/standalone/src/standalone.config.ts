@@ -1,4 +1,4 @@
-import { EnvReader, quoteValue, readBus, readLogLevel } from '@mailroom/config';
+import { EnvReader, quoteValue, readBus, readLogLevel, refuseSharedPorts } from '@mailroom/config';
 import { parseMailbox } from '@mailroom/contracts';
 import { generateEncryptionKey } from '@mailroom/security';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -59,6 +59,15 @@ export function readStandaloneConfig(processEnv: NodeJS.ProcessEnv = process.env
     opsPort: env.int('OPS_PORT', { default: 9100, min: 1, max: 65_535 }),
     embeddedPostgresPort: env.int('EMBEDDED_PG_PORT', { default: 0, min: 0, max: 65_535 }),
   };
+  refuseSharedPorts(env, [
+    ['PORT', config.gateway.port],
+    ['OPS_PORT', config.opsPort],
+    ['SMTP_SUBMISSION_PORT', config.gateway.submission?.port],
+    ['SMTP_SUBMISSION_TLS_PORT', config.gateway.submission?.tlsPort],
+    ['BOUNCE_MX_PORT', config.sending.bounceMx.port],
+    ['CAPTURE_SMTP_PORT', config.sending.captureSmtpPort],
+    ['EMBEDDED_PG_PORT', config.embeddedPostgresPort],
+  ]);
   env.done();
   return config;
 }

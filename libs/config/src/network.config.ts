@@ -82,3 +82,15 @@ export function readPublicUrl(env: EnvReader, defaultUrl: string): string {
   }
   return url.replace(/\/+$/, '');
 }
+
+// The ports one process listens on, by variable (undefined or 0: none, or a free one): two alike would make
+// the second listener fail at start with a message that names only one of them, or the wrong one.
+export function refuseSharedPorts(env: EnvReader, ports: [name: string, port: number | undefined][]): void {
+  const taken = new Map<number, string>();
+  for (const [name, port] of ports) {
+    if (!port) continue;
+    const other = taken.get(port);
+    if (other) env.problem(`${other} and ${name} are both ${port}: each listener needs a port of its own`);
+    else taken.set(port, name);
+  }
+}

@@ -6,6 +6,7 @@ import {
   readLogLevel,
   readListenHost,
   readPublicUrl,
+  refuseSharedPorts,
   readTrustedProxies,
 } from '@mailroom/config';
 import { MAX_INTEGER } from '@mailroom/contracts';
@@ -89,6 +90,12 @@ export function readGatewayProcessConfig(env: EnvReader) {
     opsPort: env.int('OPS_PORT', { default: 9101, min: 1, max: 65_535 }),
     shutdownDelayMs: env.int('SHUTDOWN_DELAY_MS', { default: 0, min: 0, max: 60_000 }),
   };
+  refuseSharedPorts(env, [
+    ['PORT', config.gateway.port],
+    ['OPS_PORT', config.opsPort],
+    ['SMTP_SUBMISSION_PORT', config.gateway.submission?.port],
+    ['SMTP_SUBMISSION_TLS_PORT', config.gateway.submission?.tlsPort],
+  ]);
   env.done();
   return config;
 }
