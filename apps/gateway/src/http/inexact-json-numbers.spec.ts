@@ -62,8 +62,9 @@ describe('inexactNumbers', () => {
     );
   });
 
-  it('finds every integer beyond 2^53 that a double cannot hold', () => {
-    const beyond = fc.bigInt({ min: 2n ** 53n + 1n, max: 10n ** 40n }).filter((n) => BigInt(Number(n)) !== n);
+  // 10^40 is no double either, but JavaScript writes the double read back as 1e+40: the same number.
+  it('finds every integer beyond 2^53 that is written back as another number', () => {
+    const beyond = fc.bigInt({ min: 2n ** 53n + 1n, max: 10n ** 40n }).filter((n) => !keptAsWritten(`${n}`));
     fc.assert(
       fc.property(beyond, fc.boolean(), (n, negative) => {
         const written = `${negative ? '-' : ''}${n}`;
