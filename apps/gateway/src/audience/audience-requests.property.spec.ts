@@ -141,6 +141,34 @@ describe('audience PATCH bodies', () => {
     },
   );
 
+  it('accepts condition groups only as objects, each holding condition objects', async () => {
+    const condition = fc.record({
+      field: fc.constantFrom('email', 'status'),
+      operator: fc.constantFrom('equals', 'contains'),
+      value: fc.string({ maxLength: 5 }),
+    });
+    // An array where an object belongs, empty or not, was read by ValidateNested as more elements.
+    const notAnObject = fc.oneof(anything, fc.array(fc.oneof(anything, condition), { maxLength: 2 }));
+    const group = fc.oneof(
+      fc.record({ conditions: fc.array(fc.oneof(condition, notAnObject), { minLength: 1, maxLength: 3 }) }),
+      notAnObject,
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(group, { minLength: 1, maxLength: 3 }), async (groups) => {
+        const result = await outcome(UpdateSegmentDto, 'body', { condition_groups: groups });
+        if (!('accepted' in result)) {
+          expect(Object.keys(result.refused.errors ?? {})[0]).toMatch(/^condition_groups\b/);
+          return;
+        }
+        for (const accepted of result.accepted.condition_groups as { conditions: unknown[] }[]) {
+          expect(isPlainObject(accepted)).toBe(true);
+          for (const each of accepted.conditions) expect(isPlainObject(each)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('keeps null where it clears a field', async () => {
     expect(
       await outcome(UpdateContactDto, 'body', { paused_until: null, properties: { plan: null } }),

@@ -7,6 +7,7 @@ import {
   IsArray,
   IsIn,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -51,6 +52,8 @@ export class SegmentConditionGroupDto {
   @ArrayMaxSize(MAX_CONDITIONS_PER_GROUP, {
     message: `A condition group may hold at most ${MAX_CONDITIONS_PER_GROUP} conditions.`,
   })
+  // ValidateNested passes an array among the elements (it reads it as more of them): an empty one held nothing.
+  @IsObject({ each: true, message: 'Each condition must be an object.' })
   @ValidateNested({ each: true })
   @Type(() => SegmentConditionDto)
   conditions!: SegmentConditionDto[];
@@ -78,6 +81,7 @@ const ConditionGroups = (): PropertyDecorator =>
     ArrayMaxSize(MAX_CONDITION_GROUPS, {
       message: `A segment may hold at most ${MAX_CONDITION_GROUPS} condition groups.`,
     }),
+    IsObject({ each: true, message: 'Each condition group must be an object.' }),
     ValidateNested({ each: true }),
     Type(() => SegmentConditionGroupDto),
   );

@@ -171,6 +171,10 @@ describe('SendEmailDto', () => {
       ]);
     for (const data of ['', 'aGVsbG8=', 'aGVsbA==', 'aGVs+/8A'])
       expect(await problems({ ...valid, attachments: [{ ...attachment, data }] })).toEqual({});
+    for (const attachments of [[[]], [[attachment]], ['a.txt'], [null]])
+      expect(await problems({ ...valid, attachments })).toMatchObject({
+        attachments: expect.arrayContaining(['Each attachment must be an object.']),
+      });
     expect(Object.keys(await problems({ ...valid, options: { open_tracking: 'yes' } }))).toEqual([
       'options.open_tracking',
     ]);

@@ -152,6 +152,8 @@ export class SendEmailDto {
   @IsArray({ message: 'The attachments must be an array.' })
   @ArrayMaxSize(MAX_ATTACHMENTS, { message: `An email may have at most ${MAX_ATTACHMENTS} attachments.` })
   @AttachmentSizeCap()
+  // ValidateNested passes an array among the elements (it reads it as more of them).
+  @IsObject({ each: true, message: 'Each attachment must be an object.' })
   @ValidateNested({ each: true })
   @Type(() => AttachmentDto)
   attachments?: AttachmentDto[];
