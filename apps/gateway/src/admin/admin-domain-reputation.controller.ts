@@ -17,7 +17,8 @@ export class AdminDomainReputationController {
   @Put(':domain')
   @ApiOperation({ summary: 'Send a domain (and its subdomains) to review or blacklist' })
   @ApiEnvelope(DomainReputationView)
-  @ApiErrors(BODY_ERRORS)
+  // A domain holding a control character names none: 404, as for every path parameter.
+  @ApiErrors({ ...BODY_ERRORS, ...NOT_FOUND })
   async set(
     @RequestId() requestId: string,
     @Param('domain') domain: string,

@@ -3,7 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequestId } from '../access/request-context.decorator';
 import { AdminOnly } from '../access/route-policy';
 import { parseId, respond, SuccessBody } from '../http/respond';
-import { ApiEnvelope, ApiErrors, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
+import { ApiEnvelope, ApiErrors, ApiRequestExample, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
+import { TEAM_CHANGE_EXAMPLE, TEAM_EXAMPLE, TEAM_KEY_EXAMPLE } from '../http/request-examples';
 import { AdminCreateApiKeyDto } from '../identity/dto/create-api-key.dto';
 import { AddUserDto, CreateTeamDto, UpdateTeamDto } from '../identity/dto/create-team.dto';
 import { ApiKeyCreatedView, TeamView, UserView } from '../identity/identity.views';
@@ -26,6 +27,7 @@ export class AdminTeamsController {
   ) {}
 
   @Post()
+  @ApiRequestExample(TEAM_EXAMPLE)
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a team with its owner' })
   @ApiEnvelope(TeamView, { status: 201 })
@@ -43,6 +45,7 @@ export class AdminTeamsController {
   }
 
   @Patch(':teamId')
+  @ApiRequestExample(TEAM_CHANGE_EXAMPLE)
   @ApiOperation({ summary: 'Change the plan, monthly limit or name of a team' })
   @ApiEnvelope(TeamView)
   @ApiErrors(BODY_ERRORS)
@@ -62,6 +65,7 @@ export class AdminTeamsController {
   }
 
   @Post(':teamId/api-keys')
+  @ApiRequestExample(TEAM_KEY_EXAMPLE)
   @HttpCode(201)
   @ApiOperation({ summary: 'Create an API key for a team' })
   @ApiEnvelope(ApiKeyCreatedView, { status: 201 })

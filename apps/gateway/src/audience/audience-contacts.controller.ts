@@ -22,7 +22,16 @@ import { FastifyReply } from 'fastify';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
-import { ApiEnvelope, ApiErrors, ApiMessage, ApiNoContent, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
+import {
+  ApiEnvelope,
+  ApiErrors,
+  ApiMessage,
+  ApiNoContent,
+  ApiRequestExample,
+  BODY_ERRORS,
+  NOT_FOUND,
+} from '../http/api-docs';
+import { CONTACT_EXAMPLE } from '../http/request-examples';
 
 const READ = { scope: Scope.audienceRead, sandbox: 'allowed' } as const;
 // Audience writes are blocked for sandbox keys (SPEC sandbox rule 6).
@@ -34,6 +43,7 @@ export class AudienceContactsController {
   constructor(private readonly bus: BusClient) {}
 
   @Post()
+  @ApiRequestExample(CONTACT_EXAMPLE)
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Create a contact; 409 contact_exists for an email the team already has' })

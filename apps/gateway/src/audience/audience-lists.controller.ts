@@ -20,7 +20,15 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
-import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
+import {
+  ApiEnvelope,
+  ApiErrors,
+  ApiMessage,
+  ApiRequestExample,
+  BODY_ERRORS,
+  NOT_FOUND,
+} from '../http/api-docs';
+import { LISTS_DELETION_EXAMPLE } from '../http/request-examples';
 
 const READ = { scope: Scope.audienceRead, sandbox: 'allowed' } as const;
 const WRITE = { scope: Scope.audienceWrite, sandbox: 'restricted' } as const;
@@ -64,6 +72,7 @@ export class AudienceListsController {
   }
 
   @Delete('bulk')
+  @ApiRequestExample(LISTS_DELETION_EXAMPLE)
   @ApiKeyRoute(WRITE)
   @ApiOperation({
     summary:

@@ -18,7 +18,15 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
-import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
+import {
+  ApiEnvelope,
+  ApiErrors,
+  ApiMessage,
+  ApiRequestExample,
+  BODY_ERRORS,
+  NOT_FOUND,
+} from '../http/api-docs';
+import { SEGMENT_EXAMPLE } from '../http/request-examples';
 
 const READ = { scope: Scope.audienceRead, sandbox: 'allowed' } as const;
 const WRITE = { scope: Scope.audienceWrite, sandbox: 'restricted' } as const;
@@ -29,6 +37,7 @@ export class AudienceSegmentsController {
   constructor(private readonly bus: BusClient) {}
 
   @Post()
+  @ApiRequestExample(SEGMENT_EXAMPLE)
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Create a segment: condition groups OR-ed, conditions AND-ed; counted at once' })
@@ -80,6 +89,7 @@ export class AudienceSegmentsController {
   }
 
   @Patch(':segmentId')
+  @ApiRequestExample(SEGMENT_EXAMPLE)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Change a segment; it is counted again at once' })
   @ApiEnvelope(SegmentView)

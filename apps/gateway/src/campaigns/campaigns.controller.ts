@@ -20,7 +20,16 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
-import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, ErrorAnswers, NOT_FOUND } from '../http/api-docs';
+import {
+  ApiEnvelope,
+  ApiErrors,
+  ApiMessage,
+  ApiRequestExample,
+  BODY_ERRORS,
+  ErrorAnswers,
+  NOT_FOUND,
+} from '../http/api-docs';
+import { CAMPAIGN_CHANGE_EXAMPLE, CAMPAIGN_EXAMPLE } from '../http/request-examples';
 
 // Sending and scheduling check the sender through sending (which asks domains and templates) and count a
 // free team's recipients through audience.
@@ -45,6 +54,7 @@ export class CampaignsController {
   constructor(private readonly bus: BusClient) {}
 
   @Post()
+  @ApiRequestExample(CAMPAIGN_EXAMPLE)
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Create a campaign (draft): content (html/text or template_slug) and audience' })
@@ -95,6 +105,7 @@ export class CampaignsController {
   }
 
   @Patch(':campaignId')
+  @ApiRequestExample(CAMPAIGN_CHANGE_EXAMPLE)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Change a draft campaign; 409 campaign_status_conflict otherwise' })
   @ApiEnvelope(CampaignView)

@@ -17,7 +17,15 @@ import { FastifyReply } from 'fastify';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
-import { ApiEnvelope, ApiErrors, ApiIdempotencyKey, BODY_ERRORS, RESPONSE_HEADERS } from '../http/api-docs';
+import {
+  ApiEnvelope,
+  ApiErrors,
+  ApiIdempotencyKey,
+  ApiRequestExample,
+  BODY_ERRORS,
+  RESPONSE_HEADERS,
+} from '../http/api-docs';
+import { SEND_EXAMPLE } from '../http/request-examples';
 import { withUnknownOutcome } from './uncommitted-outcome';
 
 // Two bus calls (domains, templates) and a transaction: more than a plain read.
@@ -29,6 +37,7 @@ export class EmailsController {
   constructor(private readonly bus: BusClient) {}
 
   @Post()
+  @ApiRequestExample(SEND_EXAMPLE)
   @HttpCode(200)
   @ApiKeyRoute({ scope: Scope.emailsSend, sandbox: 'allowed' })
   @ApiIdempotencyKey()

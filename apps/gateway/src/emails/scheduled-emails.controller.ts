@@ -24,10 +24,12 @@ import {
   ApiEnvelope,
   ApiErrors,
   ApiIdempotencyKey,
+  ApiRequestExample,
   BODY_ERRORS,
   NOT_FOUND,
   RESPONSE_HEADERS,
 } from '../http/api-docs';
+import { SCHEDULED_SEND_EXAMPLE } from '../http/request-examples';
 import { withUnknownOutcome } from './uncommitted-outcome';
 
 // The scheduler asks sending to check the request, which asks domains and templates in turn.
@@ -39,6 +41,7 @@ export class ScheduledEmailsController {
   constructor(private readonly bus: BusClient) {}
 
   @Post()
+  @ApiRequestExample(SCHEDULED_SEND_EXAMPLE)
   @HttpCode(201)
   @ApiKeyRoute({ scope: Scope.emailsSend, sandbox: 'allowed' })
   @ApiIdempotencyKey()

@@ -1,5 +1,6 @@
 import { applyDecorators, Type } from '@nestjs/common';
 import {
+  ApiExtension,
   ApiExtraModels,
   ApiHeader,
   ApiProperty,
@@ -189,4 +190,12 @@ export function ApiIdempotencyKey() {
     description: 'Repeating the payload under the same key within 24 hours replays the first result',
     schema: { type: 'string', minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY_PATTERN.source },
   });
+}
+
+export const REQUEST_EXAMPLE_EXTENSION = 'x-request-example';
+
+// The example of a route's JSON body, where the one built field by field from the schema would not be accepted
+// (fields that exclude each other, ids that must be UUIDs): the document shows it as the body's example.
+export function ApiRequestExample(example: Record<string, unknown>) {
+  return ApiExtension(REQUEST_EXAMPLE_EXTENSION, example);
 }

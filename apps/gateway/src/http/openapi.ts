@@ -1,6 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ErrorBody, MessageBody, RESPONSE_HEADERS } from './api-docs';
+import { ErrorBody, MessageBody, REQUEST_EXAMPLE_EXTENSION, RESPONSE_HEADERS } from './api-docs';
 
 type Json = Record<string, unknown>;
 
@@ -91,7 +91,12 @@ function completeOperation(operation: Json, document: OpenAPIObject): void {
       addExample(response.content as Json | undefined, document);
     }
   }
-  addExample((operation.requestBody as Json | undefined)?.content as Json | undefined, document);
+  const body = (operation.requestBody as Json | undefined)?.content as Json | undefined;
+  const given = operation[REQUEST_EXAMPLE_EXTENSION];
+  delete operation[REQUEST_EXAMPLE_EXTENSION];
+  const json = body?.['application/json'] as Json | undefined;
+  if (json && given !== undefined) json.example = given;
+  addExample(body, document);
 }
 
 // {message, data: <View>} becomes the component <View>Envelope, so generated clients get one named type per
@@ -160,9 +165,9 @@ function exampleOf(given: Json, document: OpenAPIObject, depth: number, name = '
       const properties = (schema.properties as Record<string, Json> | undefined) ?? {};
       if (depth > MAX_EXAMPLE_DEPTH) return {};
       return Object.fromEntries(
-        Object.entries(properties).map(([name, property]) => [
-          name,
-          exampleOf(property, document, depth + 1),
+        Object.entries(properties).map(([field, property]) => [
+          field,
+          exampleOf(property, document, depth + 1, field),
         ]),
       );
     }

@@ -25,7 +25,8 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
-import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS } from '../http/api-docs';
+import { ApiEnvelope, ApiErrors, ApiMessage, ApiRequestExample, BODY_ERRORS } from '../http/api-docs';
+import { TEMPLATE_EXAMPLE } from '../http/request-examples';
 
 @ApiTags('Templates')
 @Controller('templates')
@@ -50,6 +51,7 @@ export class TemplatesController {
   }
 
   @Post()
+  @ApiRequestExample(TEMPLATE_EXAMPLE)
   @HttpCode(201)
   @ApiKeyRoute({ scope: Scope.templatesWrite, sandbox: 'restricted' })
   @ApiOperation({ summary: 'Create a template (version 1)' })

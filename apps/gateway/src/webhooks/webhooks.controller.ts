@@ -23,7 +23,15 @@ import { BusClient } from '@mailroom/messaging';
 import { Caller } from '../access/request-context.decorator';
 import { ApiKeyRoute } from '../access/route-policy';
 import { respond, SuccessBody } from '../http/respond';
-import { ApiEnvelope, ApiErrors, ApiMessage, BODY_ERRORS, NOT_FOUND } from '../http/api-docs';
+import {
+  ApiEnvelope,
+  ApiErrors,
+  ApiMessage,
+  ApiRequestExample,
+  BODY_ERRORS,
+  NOT_FOUND,
+} from '../http/api-docs';
+import { WEBHOOK_CHANGE_EXAMPLE, WEBHOOK_EXAMPLE } from '../http/request-examples';
 
 // Creating or changing an endpoint resolves its host (and its token URL's) before answering.
 const WRITE_TIMEOUT_MS = 10_000;
@@ -51,6 +59,7 @@ export class WebhooksController {
   }
 
   @Post()
+  @ApiRequestExample(WEBHOOK_EXAMPLE)
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
   @ApiOperation({
@@ -83,6 +92,7 @@ export class WebhooksController {
   }
 
   @Patch(':webhook')
+  @ApiRequestExample(WEBHOOK_CHANGE_EXAMPLE)
   @ApiKeyRoute(WRITE)
   @ApiOperation({
     summary: 'Change a webhook endpoint: the fields given',
@@ -103,6 +113,7 @@ export class WebhooksController {
   }
 
   @Put(':webhook')
+  @ApiRequestExample(WEBHOOK_CHANGE_EXAMPLE)
   @ApiKeyRoute(WRITE)
   @ApiOperation({ summary: 'Change a webhook endpoint: the fields given (as PATCH)' })
   @ApiEnvelope(WebhookView)

@@ -2984,10 +2984,9 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
-         *       "owner_email": "string",
-         *       "plan": "free",
-         *       "monthly_limit": 1
+         *       "name": "Acme",
+         *       "owner_email": "owner@example.com",
+         *       "plan": "pro_50k"
          *     }
          */
         'application/json': components['schemas']['CreateTeamDto'];
@@ -3012,7 +3011,7 @@ export interface operations {
            *         "default_project_id": 1,
            *         "owner": {
            *           "id": 1,
-           *           "email": "string"
+           *           "email": "someone@example.com"
            *         },
            *         "created_at": "2026-01-15T09:30:00.000Z"
            *       }
@@ -3106,7 +3105,7 @@ export interface operations {
            *         "default_project_id": 1,
            *         "owner": {
            *           "id": 1,
-           *           "email": "string"
+           *           "email": "someone@example.com"
            *         },
            *         "created_at": "2026-01-15T09:30:00.000Z"
            *       }
@@ -3197,9 +3196,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "plan": "free",
-         *       "monthly_limit": 1,
-         *       "name": "string"
+         *       "plan": "pro_100k"
          *     }
          */
         'application/json': components['schemas']['UpdateTeamDto'];
@@ -3224,7 +3221,7 @@ export interface operations {
            *         "default_project_id": 1,
            *         "owner": {
            *           "id": 1,
-           *           "email": "string"
+           *           "email": "someone@example.com"
            *         },
            *         "created_at": "2026-01-15T09:30:00.000Z"
            *       }
@@ -3315,7 +3312,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "email": "string"
+         *       "email": "someone@example.com"
          *     }
          */
         'application/json': components['schemas']['AddUserDto'];
@@ -3334,7 +3331,7 @@ export interface operations {
            *       "message": "string",
            *       "data": {
            *         "id": 1,
-           *         "email": "string"
+           *         "email": "someone@example.com"
            *       }
            *     }
            */
@@ -3423,10 +3420,9 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
+         *       "name": "Production",
          *       "permission": "full_access",
-         *       "type": "live",
-         *       "user_id": 1
+         *       "type": "live"
          *     }
          */
         'application/json': components['schemas']['AdminCreateApiKeyDto'];
@@ -3558,7 +3554,7 @@ export interface operations {
            * @example {
            *       "message": "string",
            *       "data": {
-           *         "domain": "string",
+           *         "domain": "mail.example.com",
            *         "status": "review"
            *       }
            *     }
@@ -3576,6 +3572,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'] & {
             /** @enum {string} */
             error_code?: 'unauthorized';
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            error_code?: 'not_found';
           };
         };
       };
@@ -3644,7 +3653,7 @@ export interface operations {
            * @example {
            *       "message": "string",
            *       "data": {
-           *         "domain": "string",
+           *         "domain": "mail.example.com",
            *         "status": "review"
            *       }
            *     }
@@ -3747,7 +3756,7 @@ export interface operations {
            *       "data": {
            *         "domains": [
            *           {
-           *             "domain": "string",
+           *             "domain": "mail.example.com",
            *             "status": "approved",
            *             "status_label": "string",
            *             "can_send": true,
@@ -3902,7 +3911,7 @@ export interface operations {
            * @example {
            *       "message": "string",
            *       "data": {
-           *         "domain": "string",
+           *         "domain": "mail.example.com",
            *         "status": "approved",
            *         "status_label": "string",
            *         "dkim": {
@@ -4056,7 +4065,7 @@ export interface operations {
            * @example {
            *       "message": "string",
            *       "data": {
-           *         "domain": "string",
+           *         "domain": "mail.example.com",
            *         "status": "approved",
            *         "status_label": "string",
            *         "can_send": true,
@@ -4351,7 +4360,7 @@ export interface operations {
            * @example {
            *       "message": "string",
            *       "data": {
-           *         "domain": "string",
+           *         "domain": "mail.example.com",
            *         "dkim_status": "valid",
            *         "cname_status": "valid",
            *         "dmarc_status": "valid",
@@ -4501,16 +4510,16 @@ export interface operations {
            *         "emails": [
            *           {
            *             "request_id": "string",
-           *             "from": "string",
+           *             "from": "someone@example.com",
            *             "subject": "string",
            *             "to": [
-           *               "string"
+           *               "someone@example.com"
            *             ],
            *             "cc": [
-           *               "string"
+           *               "someone@example.com"
            *             ],
            *             "bcc": [
-           *               "string"
+           *               "someone@example.com"
            *             ],
            *             "accepted": 1,
            *             "rejected": 1,
@@ -4630,37 +4639,20 @@ export interface operations {
         /**
          * @example {
          *       "from": "hello@mail.example.com",
-         *       "from_name": "string",
+         *       "from_name": "Acme",
          *       "to": [
-         *         "string"
+         *         "someone@example.com"
          *       ],
-         *       "cc": [
-         *         "string"
-         *       ],
-         *       "bcc": [
-         *         "string"
-         *       ],
-         *       "subject": "string",
-         *       "html": "string",
-         *       "text": "string",
-         *       "attachments": [
-         *         {
-         *           "name": "invoice.pdf",
-         *           "type": "application/pdf",
-         *           "data": "string"
-         *         }
-         *       ],
-         *       "substitution_data": {},
-         *       "metadata": {},
-         *       "options": {
-         *         "transactional": true,
-         *         "open_tracking": false,
-         *         "click_tracking": false
+         *       "subject": "Your receipt for order {{order_id}}",
+         *       "html": "<p>Hello {{name}}, thank you for order {{order_id}}.</p>",
+         *       "text": "Hello {{name}}, thank you for order {{order_id}}.",
+         *       "substitution_data": {
+         *         "name": "Jane",
+         *         "order_id": "1042"
          *       },
-         *       "headers": {},
-         *       "template_slug": "string",
-         *       "template_version": 1,
-         *       "project_id": 1
+         *       "metadata": {
+         *         "order_id": "1042"
+         *       }
          *     }
          */
         'application/json': components['schemas']['SendEmailDto'];
@@ -5020,8 +5012,8 @@ export interface operations {
            *               "type": "injection",
            *               "timestamp": "2026-01-15T09:30:00.000Z",
            *               "request_id": "string",
-           *               "rcpt_to": "string",
-           *               "raw_rcpt_to": "string",
+           *               "rcpt_to": "someone@example.com",
+           *               "raw_rcpt_to": "someone@example.com",
            *               "recipient_domain": "string",
            *               "mailbox_provider": "string",
            *               "mailbox_provider_region": "string",
@@ -5031,7 +5023,7 @@ export interface operations {
            *               "bounce_class": 1,
            *               "error_code": "string",
            *               "reason": "string",
-           *               "target_link_url": "string",
+           *               "target_link_url": "https://example.com/",
            *               "user_agent": "string",
            *               "fbtype": "string",
            *               "report_by": "string",
@@ -5173,8 +5165,8 @@ export interface operations {
            *             "subject": "string",
            *             "friendly_from": "string",
            *             "sending_domain": "string",
-           *             "rcpt_to": "string",
-           *             "raw_rcpt_to": "string",
+           *             "rcpt_to": "someone@example.com",
+           *             "raw_rcpt_to": "someone@example.com",
            *             "recipient_domain": "string",
            *             "mailbox_provider": "string",
            *             "mailbox_provider_region": "string",
@@ -5190,7 +5182,7 @@ export interface operations {
            *             "rcpt_meta": {},
            *             "queue_time": 1,
            *             "bounce_class": 1,
-           *             "target_link_url": "string",
+           *             "target_link_url": "https://example.com/",
            *             "user_agent": "string",
            *             "fbtype": "string",
            *             "report_by": "string",
@@ -5340,16 +5332,16 @@ export interface operations {
            *             "transmission_id": "string",
            *             "state": "scheduled",
            *             "scheduled_at": "2026-01-15T09:30:00.000Z",
-           *             "from": "string",
+           *             "from": "someone@example.com",
            *             "subject": "string",
            *             "to": [
-           *               "string"
+           *               "someone@example.com"
            *             ],
            *             "cc": [
-           *               "string"
+           *               "someone@example.com"
            *             ],
            *             "bcc": [
-           *               "string"
+           *               "someone@example.com"
            *             ],
            *             "template_slug": "string",
            *             "created_at": "2026-01-15T09:30:00.000Z",
@@ -5471,37 +5463,20 @@ export interface operations {
         /**
          * @example {
          *       "from": "hello@mail.example.com",
-         *       "from_name": "string",
+         *       "from_name": "Acme",
          *       "to": [
-         *         "string"
+         *         "someone@example.com"
          *       ],
-         *       "cc": [
-         *         "string"
-         *       ],
-         *       "bcc": [
-         *         "string"
-         *       ],
-         *       "subject": "string",
-         *       "html": "string",
-         *       "text": "string",
-         *       "attachments": [
-         *         {
-         *           "name": "invoice.pdf",
-         *           "type": "application/pdf",
-         *           "data": "string"
-         *         }
-         *       ],
-         *       "substitution_data": {},
-         *       "metadata": {},
-         *       "options": {
-         *         "transactional": true,
-         *         "open_tracking": false,
-         *         "click_tracking": false
+         *       "subject": "Your receipt for order {{order_id}}",
+         *       "html": "<p>Hello {{name}}, thank you for order {{order_id}}.</p>",
+         *       "text": "Hello {{name}}, thank you for order {{order_id}}.",
+         *       "substitution_data": {
+         *         "name": "Jane",
+         *         "order_id": "1042"
          *       },
-         *       "headers": {},
-         *       "template_slug": "string",
-         *       "template_version": 1,
-         *       "project_id": 1,
+         *       "metadata": {
+         *         "order_id": "1042"
+         *       },
          *       "scheduled_at": "2026-12-01T09:30:00Z"
          *     }
          */
@@ -5529,16 +5504,16 @@ export interface operations {
            *         "transmission_id": "string",
            *         "state": "scheduled",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
-           *         "from": "string",
+           *         "from": "someone@example.com",
            *         "subject": "string",
            *         "to": [
-           *           "string"
+           *           "someone@example.com"
            *         ],
            *         "cc": [
-           *           "string"
+           *           "someone@example.com"
            *         ],
            *         "bcc": [
-           *           "string"
+           *           "someone@example.com"
            *         ],
            *         "template_slug": "string",
            *         "created_at": "2026-01-15T09:30:00.000Z",
@@ -5719,16 +5694,16 @@ export interface operations {
            *         "transmission_id": "string",
            *         "state": "scheduled",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
-           *         "from": "string",
+           *         "from": "someone@example.com",
            *         "subject": "string",
            *         "to": [
-           *           "string"
+           *           "someone@example.com"
            *         ],
            *         "cc": [
-           *           "string"
+           *           "someone@example.com"
            *         ],
            *         "bcc": [
-           *           "string"
+           *           "someone@example.com"
            *         ],
            *         "template_slug": "string",
            *         "created_at": "2026-01-15T09:30:00.000Z",
@@ -5874,16 +5849,16 @@ export interface operations {
            *         "transmission_id": "string",
            *         "state": "scheduled",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
-           *         "from": "string",
+           *         "from": "someone@example.com",
            *         "subject": "string",
            *         "to": [
-           *           "string"
+           *           "someone@example.com"
            *         ],
            *         "cc": [
-           *           "string"
+           *           "someone@example.com"
            *         ],
            *         "bcc": [
-           *           "string"
+           *           "someone@example.com"
            *         ],
            *         "template_slug": "string",
            *         "created_at": "2026-01-15T09:30:00.000Z",
@@ -6041,14 +6016,14 @@ export interface operations {
            *         "messages": [
            *           {
            *             "id": "string",
-           *             "mail_from": "string",
+           *             "mail_from": "someone@example.com",
            *             "rcpt_to": [
-           *               "string"
+           *               "someone@example.com"
            *             ],
            *             "size": 1,
            *             "received_at": "2026-01-15T09:30:00.000Z",
            *             "subject": "string",
-           *             "from": "string",
+           *             "from": "someone@example.com",
            *             "summary_error": "string"
            *           }
            *         ]
@@ -6150,17 +6125,17 @@ export interface operations {
            *       "message": "string",
            *       "data": {
            *         "id": "string",
-           *         "mail_from": "string",
+           *         "mail_from": "someone@example.com",
            *         "rcpt_to": [
-           *           "string"
+           *           "someone@example.com"
            *         ],
            *         "size": 1,
            *         "received_at": "2026-01-15T09:30:00.000Z",
            *         "subject": "string",
-           *         "from": "string",
+           *         "from": "someone@example.com",
            *         "summary_error": "string",
-           *         "to": "string",
-           *         "cc": "string",
+           *         "to": "someone@example.com",
+           *         "cc": "someone@example.com",
            *         "date": "2026-01-15T09:30:00.000Z",
            *         "message_id": "string",
            *         "headers": [
@@ -6399,9 +6374,9 @@ export interface operations {
            *               "unsubscribes": 1
            *             },
            *             "subject": "string",
-           *             "from_email": "string",
+           *             "from_email": "someone@example.com",
            *             "from_name": "string",
-           *             "reply_to": "string",
+           *             "reply_to": "someone@example.com",
            *             "scheduled_at": "2026-01-15T09:30:00.000Z",
            *             "total_recipients": 1,
            *             "sent_at": "2026-01-15T09:30:00.000Z",
@@ -6523,17 +6498,14 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
-         *       "subject": "string",
+         *       "name": "December newsletter",
+         *       "subject": "What is new in December",
          *       "from_email": "news@mail.example.com",
-         *       "from_name": "string",
-         *       "reply_to": "string",
-         *       "html": "string",
-         *       "text": "string",
-         *       "template_slug": "string",
-         *       "list_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
-         *       "segment_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
-         *       "topic_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d"
+         *       "from_name": "Acme",
+         *       "reply_to": "support@example.com",
+         *       "html": "<p>Hello {{first_name}}, here is what is new.</p>",
+         *       "text": "Hello {{first_name}}, here is what is new.",
+         *       "list_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d"
          *     }
          */
         'application/json': components['schemas']['CreateCampaignDto'];
@@ -6572,9 +6544,9 @@ export interface operations {
            *           "unsubscribes": 1
            *         },
            *         "subject": "string",
-           *         "from_email": "string",
+           *         "from_email": "someone@example.com",
            *         "from_name": "string",
-           *         "reply_to": "string",
+           *         "reply_to": "someone@example.com",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
            *         "total_recipients": 1,
            *         "sent_at": "2026-01-15T09:30:00.000Z",
@@ -6737,9 +6709,9 @@ export interface operations {
            *           "unsubscribes": 1
            *         },
            *         "subject": "string",
-           *         "from_email": "string",
+           *         "from_email": "someone@example.com",
            *         "from_name": "string",
-           *         "reply_to": "string",
+           *         "reply_to": "someone@example.com",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
            *         "total_recipients": 1,
            *         "sent_at": "2026-01-15T09:30:00.000Z",
@@ -7021,17 +6993,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
-         *       "subject": "string",
-         *       "from_email": "news@mail.example.com",
-         *       "from_name": "string",
-         *       "reply_to": "string",
-         *       "html": "string",
-         *       "text": "string",
-         *       "template_slug": "string",
-         *       "list_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
-         *       "segment_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
-         *       "topic_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d"
+         *       "subject": "What is new in December, and a gift"
          *     }
          */
         'application/json': components['schemas']['UpdateCampaignDto'];
@@ -7070,9 +7032,9 @@ export interface operations {
            *           "unsubscribes": 1
            *         },
            *         "subject": "string",
-           *         "from_email": "string",
+           *         "from_email": "someone@example.com",
            *         "from_name": "string",
-           *         "reply_to": "string",
+           *         "reply_to": "someone@example.com",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
            *         "total_recipients": 1,
            *         "sent_at": "2026-01-15T09:30:00.000Z",
@@ -7261,9 +7223,9 @@ export interface operations {
            *           "unsubscribes": 1
            *         },
            *         "subject": "string",
-           *         "from_email": "string",
+           *         "from_email": "someone@example.com",
            *         "from_name": "string",
-           *         "reply_to": "string",
+           *         "reply_to": "someone@example.com",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
            *         "total_recipients": 1,
            *         "sent_at": "2026-01-15T09:30:00.000Z",
@@ -7460,9 +7422,9 @@ export interface operations {
            *           "unsubscribes": 1
            *         },
            *         "subject": "string",
-           *         "from_email": "string",
+           *         "from_email": "someone@example.com",
            *         "from_name": "string",
-           *         "reply_to": "string",
+           *         "reply_to": "someone@example.com",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
            *         "total_recipients": 1,
            *         "sent_at": "2026-01-15T09:30:00.000Z",
@@ -7659,9 +7621,9 @@ export interface operations {
            *           "unsubscribes": 1
            *         },
            *         "subject": "string",
-           *         "from_email": "string",
+           *         "from_email": "someone@example.com",
            *         "from_name": "string",
-           *         "reply_to": "string",
+           *         "reply_to": "someone@example.com",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
            *         "total_recipients": 1,
            *         "sent_at": "2026-01-15T09:30:00.000Z",
@@ -7840,11 +7802,11 @@ export interface operations {
            *           {
            *             "event_id": "string",
            *             "event_type": "injection",
-           *             "email": "string",
+           *             "email": "someone@example.com",
            *             "timestamp": "2026-01-15T09:30:00.000Z",
            *             "bounce_class": "string",
            *             "reason": "string",
-           *             "target_link_url": "string",
+           *             "target_link_url": "https://example.com/",
            *             "user_agent": "string"
            *           }
            *         ],
@@ -7996,9 +7958,9 @@ export interface operations {
            *           "unsubscribes": 1
            *         },
            *         "subject": "string",
-           *         "from_email": "string",
+           *         "from_email": "someone@example.com",
            *         "from_name": "string",
-           *         "reply_to": "string",
+           *         "reply_to": "someone@example.com",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
            *         "total_recipients": 1,
            *         "sent_at": "2026-01-15T09:30:00.000Z",
@@ -8146,9 +8108,9 @@ export interface operations {
            *           "unsubscribes": 1
            *         },
            *         "subject": "string",
-           *         "from_email": "string",
+           *         "from_email": "someone@example.com",
            *         "from_name": "string",
-           *         "reply_to": "string",
+           *         "reply_to": "someone@example.com",
            *         "scheduled_at": "2026-01-15T09:30:00.000Z",
            *         "total_recipients": 1,
            *         "sent_at": "2026-01-15T09:30:00.000Z",
@@ -8419,12 +8381,11 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
-         *       "slug": "string",
-         *       "subject": "string",
-         *       "html": "string",
-         *       "text": "string",
-         *       "project_id": 1
+         *       "name": "Receipt",
+         *       "slug": "receipt",
+         *       "subject": "Your receipt for order {{order_id}}",
+         *       "html": "<p>Hello {{name}}, thank you for order {{order_id}}.</p>",
+         *       "text": "Hello {{name}}, thank you for order {{order_id}}."
          *     }
          */
         'application/json': components['schemas']['CreateTemplateDto'];
@@ -9864,12 +9825,12 @@ export interface operations {
            *           {
            *             "id": "string",
            *             "name": "string",
-           *             "url": "string",
+           *             "url": "https://example.com/",
            *             "enabled": true,
            *             "auth_type": "none",
            *             "auth_username": "string",
            *             "oauth2": {
-           *               "token_url": "string",
+           *               "token_url": "https://example.com/",
            *               "client_id": "string",
            *               "scope": "string"
            *             },
@@ -9983,21 +9944,12 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
-         *       "url": "string",
-         *       "enabled": true,
-         *       "auth_type": "none",
-         *       "auth_username": "string",
-         *       "auth_password": "string",
-         *       "oauth2": {
-         *         "token_url": "string",
-         *         "client_id": "string",
-         *         "client_secret": "string",
-         *         "scope": "string"
-         *       },
-         *       "events_mode": "all",
+         *       "name": "Deliveries and bounces",
+         *       "url": "https://hooks.example.com/mailroom",
+         *       "events_mode": "selected",
          *       "events": [
-         *         "string"
+         *         "message.delivery",
+         *         "message.bounce"
          *       ]
          *     }
          */
@@ -10022,12 +9974,12 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "url": "string",
+           *         "url": "https://example.com/",
            *         "enabled": true,
            *         "auth_type": "none",
            *         "auth_username": "string",
            *         "oauth2": {
-           *           "token_url": "string",
+           *           "token_url": "https://example.com/",
            *           "client_id": "string",
            *           "scope": "string"
            *         },
@@ -10157,12 +10109,12 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "url": "string",
+           *         "url": "https://example.com/",
            *         "enabled": true,
            *         "auth_type": "none",
            *         "auth_username": "string",
            *         "oauth2": {
-           *           "token_url": "string",
+           *           "token_url": "https://example.com/",
            *           "client_id": "string",
            *           "scope": "string"
            *         },
@@ -10293,22 +10245,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
-         *       "url": "string",
-         *       "enabled": true,
-         *       "auth_type": "none",
-         *       "auth_username": "string",
-         *       "auth_password": "string",
          *       "events_mode": "all",
-         *       "events": [
-         *         "string"
-         *       ],
-         *       "oauth2": {
-         *         "token_url": "string",
-         *         "client_id": "string",
-         *         "scope": "string",
-         *         "client_secret": "string"
-         *       }
+         *       "enabled": false
          *     }
          */
         'application/json': components['schemas']['UpdateWebhookDto'];
@@ -10332,12 +10270,12 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "url": "string",
+           *         "url": "https://example.com/",
            *         "enabled": true,
            *         "auth_type": "none",
            *         "auth_username": "string",
            *         "oauth2": {
-           *           "token_url": "string",
+           *           "token_url": "https://example.com/",
            *           "client_id": "string",
            *           "scope": "string"
            *         },
@@ -10600,22 +10538,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "string",
-         *       "url": "string",
-         *       "enabled": true,
-         *       "auth_type": "none",
-         *       "auth_username": "string",
-         *       "auth_password": "string",
          *       "events_mode": "all",
-         *       "events": [
-         *         "string"
-         *       ],
-         *       "oauth2": {
-         *         "token_url": "string",
-         *         "client_id": "string",
-         *         "scope": "string",
-         *         "client_secret": "string"
-         *       }
+         *       "enabled": false
          *     }
          */
         'application/json': components['schemas']['UpdateWebhookDto'];
@@ -10639,12 +10563,12 @@ export interface operations {
            *       "data": {
            *         "id": "string",
            *         "name": "string",
-           *         "url": "string",
+           *         "url": "https://example.com/",
            *         "enabled": true,
            *         "auth_type": "none",
            *         "auth_username": "string",
            *         "oauth2": {
-           *           "token_url": "string",
+           *           "token_url": "https://example.com/",
            *           "client_id": "string",
            *           "scope": "string"
            *         },
@@ -11422,7 +11346,7 @@ export interface operations {
            *         "errors": [
            *           {
            *             "row": 1,
-           *             "email": "string",
+           *             "email": "someone@example.com",
            *             "error": "string"
            *           }
            *         ],
@@ -11572,7 +11496,7 @@ export interface operations {
            *         "contacts": [
            *           {
            *             "id": "string",
-           *             "email": "string",
+           *             "email": "someone@example.com",
            *             "status": "subscribed",
            *             "properties": {},
            *             "created_at": "2026-01-15T09:30:00.000Z",
@@ -11719,15 +11643,10 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "email": "string",
-         *       "properties": {},
+         *       "email": "jane@example.com",
          *       "status": "subscribed",
-         *       "paused_until": "2026-01-15T09:30:00.000Z",
          *       "list_ids": [
-         *         "string"
-         *       ],
-         *       "topic_ids": [
-         *         "string"
+         *         "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d"
          *       ]
          *     }
          */
@@ -11751,7 +11670,7 @@ export interface operations {
            *       "message": "string",
            *       "data": {
            *         "id": "string",
-           *         "email": "string",
+           *         "email": "someone@example.com",
            *         "status": "subscribed",
            *         "properties": {},
            *         "created_at": "2026-01-15T09:30:00.000Z",
@@ -11923,7 +11842,7 @@ export interface operations {
            *       "message": "string",
            *       "data": {
            *         "id": "string",
-           *         "email": "string",
+           *         "email": "someone@example.com",
            *         "status": "subscribed",
            *         "properties": {},
            *         "created_at": "2026-01-15T09:30:00.000Z",
@@ -12196,7 +12115,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "email": "string",
+         *       "email": "someone@example.com",
          *       "properties": {},
          *       "status": "subscribed",
          *       "paused_until": "2026-01-15T09:30:00.000Z"
@@ -12222,7 +12141,7 @@ export interface operations {
            *       "message": "string",
            *       "data": {
            *         "id": "string",
-           *         "email": "string",
+           *         "email": "someone@example.com",
            *         "status": "subscribed",
            *         "properties": {},
            *         "created_at": "2026-01-15T09:30:00.000Z",
@@ -13200,7 +13119,7 @@ export interface operations {
         /**
          * @example {
          *       "list_ids": [
-         *         "string"
+         *         "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d"
          *       ]
          *     }
          */
@@ -15071,15 +14990,20 @@ export interface operations {
       content: {
         /**
          * @example {
+         *       "name": "Subscribers at example.com",
          *       "list_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
-         *       "name": "string",
          *       "condition_groups": [
          *         {
          *           "conditions": [
          *             {
-         *               "field": "string",
+         *               "field": "status",
          *               "operator": "equals",
-         *               "value": "string"
+         *               "value": "subscribed"
+         *             },
+         *             {
+         *               "field": "email",
+         *               "operator": "ends_with",
+         *               "value": "@example.com"
          *             }
          *           ]
          *         }
@@ -15530,15 +15454,20 @@ export interface operations {
       content: {
         /**
          * @example {
+         *       "name": "Subscribers at example.com",
          *       "list_id": "3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d",
-         *       "name": "string",
          *       "condition_groups": [
          *         {
          *           "conditions": [
          *             {
-         *               "field": "string",
+         *               "field": "status",
          *               "operator": "equals",
-         *               "value": "string"
+         *               "value": "subscribed"
+         *             },
+         *             {
+         *               "field": "email",
+         *               "operator": "ends_with",
+         *               "value": "@example.com"
          *             }
          *           ]
          *         }
@@ -15724,7 +15653,7 @@ export interface operations {
            *       "data": {
            *         "suppressions": [
            *           {
-           *             "email": "string",
+           *             "email": "someone@example.com",
            *             "reason": "hard_bounce",
            *             "source": "bounce",
            *             "event_id": "string",
@@ -15838,7 +15767,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "email": "string",
+         *       "email": "someone@example.com",
          *       "reason": "hard_bounce"
          *     }
          */
@@ -15861,7 +15790,7 @@ export interface operations {
            * @example {
            *       "message": "string",
            *       "data": {
-           *         "email": "string",
+           *         "email": "someone@example.com",
            *         "reason": "hard_bounce",
            *         "source": "bounce",
            *         "event_id": "string",
@@ -15888,7 +15817,7 @@ export interface operations {
            * @example {
            *       "message": "string",
            *       "data": {
-           *         "email": "string",
+           *         "email": "someone@example.com",
            *         "reason": "hard_bounce",
            *         "source": "bounce",
            *         "event_id": "string",
@@ -16011,10 +15940,10 @@ export interface operations {
            * @example {
            *       "message": "string",
            *       "data": {
-           *         "email": "string",
+           *         "email": "someone@example.com",
            *         "suppressions": [
            *           {
-           *             "email": "string",
+           *             "email": "someone@example.com",
            *             "reason": "hard_bounce",
            *             "source": "bounce",
            *             "event_id": "string",
