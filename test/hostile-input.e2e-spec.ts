@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createTransport } from 'nodemailer';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createTeam, TestTeam } from './support/factories';
-import { ApiResponse, postAnnouncingLength } from './support/http-client';
+import { ApiResponse, encodeSegment, postAnnouncingLength } from './support/http-client';
 import { capturedFor, waitForCapturedMail } from './support/mail';
 import { freePort } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
@@ -92,19 +92,6 @@ function nested(depth: number, leaf: unknown = 'x'): unknown {
 // Deeper than JSON.stringify can write: the body is built as text.
 function nestedJson(depth: number): string {
   return `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;
-}
-
-// encodeURIComponent refuses unpaired surrogates; a client can still send their (WTF-8) bytes.
-function encodeSegment(value: string): string {
-  return value.replace(/[\s\S]/gu, (character) => {
-    const code = character.charCodeAt(0);
-    if (character.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
-        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
-        .join('');
-    }
-    return encodeURIComponent(character);
-  });
 }
 
 describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, no stalled route (standalone)', () => {

@@ -148,3 +148,16 @@ export function postAnnouncingLength(
     request.write(body.firstBytes);
   });
 }
+
+// encodeURIComponent refuses unpaired surrogates; a client can still send their (WTF-8) bytes.
+export function encodeSegment(value: string): string {
+  return value.replace(/[\s\S]/gu, (character) => {
+    const code = character.charCodeAt(0);
+    if (character.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    }
+    return encodeURIComponent(character);
+  });
+}
