@@ -660,6 +660,53 @@ describe('audience (standalone)', () => {
       expect(wide.body.data.contacts[0].properties).toEqual({ city: '\u00e9\u{1f600}' });
     });
 
+    it('stores every generated string cell exactly as written: quotes, delimiters, spaces, any script (generated)', async () => {
+      const importer = await createTeam(app.admin, { plan: 'pro_1m' });
+      await importer.api.post('/audience/properties', { key: 'note', type: 'string' });
+      // Text of every kind a CSV has to quote or could be tempted to trim, line breaks and tabs included;
+      // other control characters are refused per row (the test above).
+      const note = fc.string({
+        unit: fc.oneof(
+          fc.constantFrom(',', '"', ';', ' ', '\t', '\n', '\r\n', "'", '=', '+', '-', '@', '#', '\\'),
+          fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }).filter((c) => !/\p{Cc}/u.test(c)),
+        ),
+        minLength: 1,
+        maxLength: 40,
+      });
+      const quoted = (cell: string) =>
+        /[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(note, { minLength: 1, maxLength: 8 }),
+          fc.boolean(),
+          async (notes, crlf) => {
+            run += 1;
+            const emails = notes.map((_, i) => `cell${run}-${i}@example.com`);
+            const csv = ['email,note', ...notes.map((n, i) => `${emails[i]},${quoted(n)}`)].join(
+              crlf ? '\r\n' : '\n',
+            );
+            const report = await importCsv(importer.api, csv);
+            expect(report).toMatchObject({
+              status: 'completed',
+              rows_imported: notes.length,
+              rows_failed: 0,
+            });
+            for (const [i, email] of emails.entries()) {
+              const read = await importer.api.get(`/audience/contacts?email=${encodeURIComponent(email)}`);
+              // A cell of spaces only is empty: no value.
+              const written = notes[i].trim() === '' ? undefined : notes[i];
+              expect({ email, note: read.body.data.contacts[0]?.properties.note }).toEqual({
+                email,
+                note: written,
+              });
+            }
+          },
+        ),
+        { numRuns: 15 },
+      );
+    });
+
     it('counts a repeated address of one batch as imported, then updated when it changes the contact', async () => {
       const importer = await createTeam(app.admin);
       await importer.api.post('/audience/properties', { key: 'city', type: 'string' });

@@ -59,12 +59,15 @@ export function checkRow(cells: Cells, columns: ImportColumns, definitions: Prop
   const properties: Record<string, PropertyValue> = {};
   for (let i = 0; i < columns.names.length; i++) {
     if (i === columns.emailIndex) continue;
-    const cell = text[i]?.trim() ?? '';
-    if (cell === '') continue;
+    // A cell of spaces only is empty, as spreadsheets write blanks. Any other string is kept as written,
+    // its spaces included (RFC 4180: they are part of the field); a number, date or boolean is read
+    // without them.
+    const cell = text[i] ?? '';
+    if (cell.trim() === '') continue;
     const key = columns.names[i];
     const type = definitions.get(key);
     if (!type) return { ok: false, email, error: `unknown property ${key || '(unnamed column)'}` };
-    const parsed = propertyValueFromText(type, cell);
+    const parsed = propertyValueFromText(type, type === 'string' ? cell : cell.trim());
     if ('problem' in parsed) return { ok: false, email, error: `property ${key} ${parsed.problem}` };
     properties[key] = parsed.value;
   }
