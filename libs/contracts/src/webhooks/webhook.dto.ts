@@ -13,6 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CursorPageQuery } from '../cursor-list.query';
+import { WEBHOOK_EVENT_NAMES } from './webhook-events';
 
 export const WEBHOOK_AUTH_TYPES = ['none', 'basic', 'oauth2'] as const;
 export type WebhookAuthType = (typeof WEBHOOK_AUTH_TYPES)[number];
@@ -107,7 +108,8 @@ class WebhookFieldsDto {
   events_mode?: WebhookEventsMode;
 
   @ApiPropertyOptional({
-    type: [String],
+    enum: [...WEBHOOK_EVENT_NAMES],
+    isArray: true,
     maxItems: WEBHOOK_MAX_EVENTS,
     description:
       'events_mode selected: message.<email event type>, scheduled.cancelled, scheduled.failed, campaign.sent',

@@ -1902,7 +1902,28 @@ export interface components {
        */
       events_mode?: 'all' | 'selected';
       /** @description events_mode selected: message.<email event type>, scheduled.cancelled, scheduled.failed, campaign.sent */
-      events?: string[];
+      events?: (
+        | 'message.injection'
+        | 'message.delivery'
+        | 'message.bounce'
+        | 'message.delay'
+        | 'message.out_of_band'
+        | 'message.spam_complaint'
+        | 'message.policy_rejection'
+        | 'message.click'
+        | 'message.open'
+        | 'message.initial_open'
+        | 'message.amp_click'
+        | 'message.amp_open'
+        | 'message.amp_initial_open'
+        | 'message.generation_failure'
+        | 'message.generation_rejection'
+        | 'message.list_unsubscribe'
+        | 'message.link_unsubscribe'
+        | 'scheduled.cancelled'
+        | 'scheduled.failed'
+        | 'campaign.sent'
+      )[];
     };
     WebhookOAuth2ChangeDto: {
       /** @description https; the client-credentials grant */
@@ -1926,7 +1947,28 @@ export interface components {
       /** @enum {string} */
       events_mode?: 'all' | 'selected';
       /** @description events_mode selected: message.<email event type>, scheduled.cancelled, scheduled.failed, campaign.sent */
-      events?: string[];
+      events?: (
+        | 'message.injection'
+        | 'message.delivery'
+        | 'message.bounce'
+        | 'message.delay'
+        | 'message.out_of_band'
+        | 'message.spam_complaint'
+        | 'message.policy_rejection'
+        | 'message.click'
+        | 'message.open'
+        | 'message.initial_open'
+        | 'message.amp_click'
+        | 'message.amp_open'
+        | 'message.amp_initial_open'
+        | 'message.generation_failure'
+        | 'message.generation_rejection'
+        | 'message.list_unsubscribe'
+        | 'message.link_unsubscribe'
+        | 'scheduled.cancelled'
+        | 'scheduled.failed'
+        | 'campaign.sent'
+      )[];
       /** @description auth_type oauth2; replaces the stored settings, a left-out client_secret keeps the stored one while the url and token_url stay at their origins */
       oauth2?: components['schemas']['WebhookOAuth2ChangeDto'];
     };
