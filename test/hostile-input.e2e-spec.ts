@@ -5,28 +5,13 @@ import { verifiedSendingDomain } from './support/dns-records';
 import { createTeam, TestTeam } from './support/factories';
 import { ApiResponse, encodeSegment, postAnnouncingLength } from './support/http-client';
 import { capturedFor, waitForCapturedMail } from './support/mail';
+import { anyNumber, anyText, HOSTILE_CHARACTERS } from './support/hostile-values';
 import { freePort } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
 
 // What SPEC lets these routes answer to a client that is authenticated: success or a 4xx it names.
 const SPEC_4XX = [400, 404, 409, 422, 429];
 const EVIL = 'evil@example.net';
-
-// Characters the issue found removed, passed on or stored as a 500.
-const HOSTILE_CHARACTERS = [
-  '\u0000',
-  '\u0007',
-  '\u000b',
-  '\u000c',
-  '\u001b',
-  '\u007f',
-  '\u0085',
-  '\u2028',
-  '\u2029',
-  '\r\n',
-  '\ud800',
-  '\udfff',
-];
 
 // Every way the probe got a second mailbox into one recipient entry.
 const SMUGGLED_RECIPIENTS = [
@@ -42,20 +27,7 @@ const SMUGGLED_RECIPIENTS = [
   ` ${EVIL}`,
 ];
 
-const hostileText = fc
-  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...HOSTILE_CHARACTERS), fc.string({ maxLength: 12 }))
-  .map(([before, character, after]) => before + character + after);
-const anyText = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  hostileText,
-);
 const address = fc.oneof(fc.emailAddress(), fc.constantFrom(...SMUGGLED_RECIPIENTS), anyText);
-const anyNumber = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(2 ** 53 + 1, 1e308, -1, 0, 2_147_483_648, 99_999_999_999),
-);
 const anyJson = fc.oneof(
   anyText,
   anyNumber,

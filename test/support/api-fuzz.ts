@@ -2,6 +2,7 @@ import { DnsTestServer } from '@mailroom/testing';
 import fc from 'fast-check';
 import { verifiedSendingDomain } from './dns-records';
 import { createKey, createTeam, TestTeam } from './factories';
+import { anyNumber, anyText as baseText } from './hostile-values';
 import { ApiClient, encodeSegment } from './http-client';
 
 type Schema = {
@@ -33,20 +34,9 @@ interface GeneratedRequest {
   body: unknown;
 }
 
-const HOSTILE_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u2028', '\r\n', '\ud800'];
-const hostileText = fc
-  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...HOSTILE_CHARACTERS), fc.string({ maxLength: 8 }))
-  .map(([before, character, after]) => before + character + after);
 const anyText = fc.oneof(
-  fc.string({ maxLength: 30 }),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  hostileText,
+  baseText,
   fc.constantFrom('', ' ', '0', '-1', '1e400', 'null', 'true', '__proto__', 'constructor', '../..', '%00'),
-);
-const anyNumber = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(2 ** 53 + 1, 1e308, -1, 0, 2_147_483_648, 99_999_999_999),
 );
 const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   anyText,
