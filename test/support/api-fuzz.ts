@@ -319,6 +319,7 @@ export function describeGeneratedRequests(mode: string, start: (dns: DnsTestServ
       for (const { method, path, operation } of operations) {
         const isAdmin = path.startsWith('/api/admin');
         for (const kind of isAdmin ? keyKinds.slice(0, 1) : keyKinds) {
+          const recorded = failures.length;
           // A key of its own each time: one that revokes its key, or spends its rate, stops only itself.
           const client: ApiClient = isAdmin
             ? app.admin
@@ -357,7 +358,10 @@ export function describeGeneratedRequests(mode: string, start: (dns: DnsTestServ
               }),
               { numRuns: kind.runs, endOnFailure: true },
             )
-            .catch(() => undefined);
+            // A failed request is already in `failures`; anything else that stopped the property is added.
+            .catch((error: Error) => {
+              if (failures.length === recorded) failures.push(`${method} ${path}: ${error.message}`);
+            });
         }
       }
       expect(failures).toEqual([]);
