@@ -579,6 +579,19 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
       expect(tooLarge.status).toBe(422);
       expect(Object.keys(tooLarge.body.errors)).toEqual(['body']);
     });
+
+    it('answers a Content-Type naming two media types, on a JSON and on the CSV route, 422 on body', async () => {
+      for (const path of ['/emails', '/audience/contacts/import']) {
+        const response = await team.api.post(path, JSON.stringify(base()), {
+          'content-type': 'application/json, text/csv',
+        });
+        expect({ path, status: response.status, errors: Object.keys(response.body.errors ?? {}) }).toEqual({
+          path,
+          status: 422,
+          errors: ['body'],
+        });
+      }
+    });
   });
 
   describe('the parsed view of a captured message', () => {

@@ -367,5 +367,59 @@ export function describeGeneratedRequests(mode: string, start: (dns: DnsTestServ
       expect(failures).toEqual([]);
       expect((await team.api.get('/health')).status).toBe(200);
     }, 600_000);
+
+    it('answers a body of any bytes under any content type as documented, never with a 5xx', async () => {
+      const contentType = fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-16',
+        'text/plain',
+        'text/csv',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'multipart/form-data',
+        'application/octet-stream',
+        'application/json, text/csv',
+        '',
+      );
+      const bytes = fc.oneof(
+        fc.uint8Array({ maxLength: 200 }),
+        fc.string({ maxLength: 200 }).map((text) => new TextEncoder().encode(text)),
+        fc
+          .constantFrom(
+            '{',
+            '[',
+            '{"a":',
+            'a=1&a=2&b',
+            '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+            'email\n"',
+          )
+          .map((text) => new TextEncoder().encode(text)),
+      );
+      const withBodies = Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([, operation]) => operation.requestBody)
+          .map(([method]) => ({ method: method.toUpperCase(), path })),
+      );
+      const failures: string[] = [];
+      for (const { method, path } of withBodies) {
+        const client = path.startsWith('/api/admin') ? app.admin : team.api;
+        const url = path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, 'x');
+        await fc.assert(
+          fc.asyncProperty(contentType, bytes, async (type, body) => {
+            try {
+              const response = await client.request(method, url, body, type ? { 'content-type': type } : {});
+              if (response.status >= 500)
+                failures.push(`${method} ${url} (${type}) answered ${response.status}`);
+            } catch (error) {
+              failures.push(
+                `${method} ${url} (${type}) ${Buffer.from(body).toString('hex').slice(0, 80)}: ${(error as Error).message}`,
+              );
+            }
+          }),
+          { numRuns: 20 },
+        );
+      }
+      expect(failures).toEqual([]);
+    }, 300_000);
   });
 }

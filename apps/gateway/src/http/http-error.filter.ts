@@ -58,6 +58,9 @@ function fromHttpException(exception: HttpException): ServiceErrorPayload {
   if (status === 404)
     return { status, error_code: ErrorCode.notFound, message: 'The requested resource was not found.' };
   if (status === 413) return bodyTooLarge();
+  // A Content-Type that names no single media type (`application/json, text/csv`) arrives as a 415 exception.
+  if (status === 415)
+    return unsupportedBody('Send the request body as JSON (Content-Type: application/json).');
   if (status === 400) return invalidBody('The request body is not valid JSON.', exception.message);
   return {
     status,
