@@ -1,11 +1,13 @@
 import { DnsTestServer } from '@mailroom/testing';
 import { Socket, connect } from 'node:net';
+import fc from 'fast-check';
 import { createTransport, Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { verifiedSendingDomain } from './support/dns-records';
 import { createKey, createTeam, TestTeam } from './support/factories';
 import { waitForCapturedMail } from './support/mail';
-import { freePort } from './support/processes';
+import { anyText } from './support/hostile-values';
+import { freePort, waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
 
 const DOMAIN = 'hostile-submit.example.test';
@@ -192,5 +194,74 @@ describe('SMTP submission of bad and hostile messages (standalone, capture provi
     expect(ehlo).not.toMatch(/SMTPUTF8/);
     expect(unreadable).toMatch(/^501 /);
     expect(invalid).toMatch(/^553 5\.1\.3 /);
+  });
+
+  it('answers any generated message with its acceptance or a documented refusal, and records what it queued (generated)', async () => {
+    const names = fc.oneof(
+      fc.constantFrom(
+        'From',
+        'To',
+        'Cc',
+        'Bcc',
+        'Resent-Bcc',
+        'Subject',
+        'Reply-To',
+        'Idempotency-Key',
+        'Content-Type',
+        'Content-Transfer-Encoding',
+        'MIME-Version',
+        'Date',
+        'Message-ID',
+        'X-Tag',
+      ),
+      fc.string({ maxLength: 12 }),
+    );
+    const value = fc.oneof(
+      fc.constantFrom(
+        `hello@${DOMAIN}`,
+        `Hello <hello@${DOMAIN}>`,
+        `=?utf-8?B?${Buffer.from('Grüße').toString('base64')}?= <hello@${DOMAIN}>`,
+        '=?utf-8?Q?a=0Db?=',
+        'multipart/mixed; boundary=b',
+        'base64',
+        'dora@example.net, evil@example.net',
+        '',
+      ),
+      anyText,
+    );
+    const from = fc.constantFrom(`From: hello@${DOMAIN}`, `From: Hello <hello@${DOMAIN}>`);
+    const raw = fc
+      .tuple(
+        fc.option(from, { nil: undefined, freq: 4 }),
+        fc.array(fc.tuple(names, value), { maxLength: 6 }),
+        fc.oneof(
+          anyText,
+          fc.constantFrom('--b\r\nContent-Type: text/plain\r\n\r\nx\r\n--b--', '.\r\n..', ''),
+        ),
+        fc.constantFrom('\r\n', '\n'),
+      )
+      .map(([first, fields, body, eol]) =>
+        [...(first ? [first] : []), ...fields.map(([n, v]) => `${n}: ${v}`), '', body, ''].join(eol),
+      );
+    const answered =
+      /^(250 2\.0\.0 Queued as (\S+) \(accepted \d+, rejected \d+(, replayed)?\)|(451|452|550|552|553|554) [45]\.\d+\.\d+ .*)$/s;
+    // A key of its own to read with: the submissions spend the team key's rate.
+    const reader = team.api.withToken(
+      await createKey(app.admin, team.id, { permission: 'read_only', type: 'live' }),
+    );
+    await fc.assert(
+      fc.asyncProperty(raw, async (message) => {
+        const response = await reply(message);
+        expect({ message, response }).toEqual({ message, response: expect.stringMatching(answered) });
+        const queued = /^250 2\.0\.0 Queued as (\S+) /.exec(response)?.[1];
+        // Its events are read from the events store, written a moment after the acceptance.
+        if (queued)
+          await waitFor(`${queued} in GET /emails/{requestId}`, async () =>
+            (await reader.get(`/emails/${queued}`)).status === 200 ? true : undefined,
+          );
+      }),
+      { numRuns: 50 },
+    );
+    expect((await team.api.get('/health')).status).toBe(200);
   });
 });
