@@ -694,9 +694,10 @@ describe('audience (standalone)', () => {
             });
             for (const [i, email] of emails.entries()) {
               const read = await importer.api.get(`/audience/contacts?email=${encodeURIComponent(email)}`);
+              expect(read.body.data.contacts).toHaveLength(1);
               // A cell of spaces only is empty: no value.
               const written = notes[i].trim() === '' ? undefined : notes[i];
-              expect({ email, note: read.body.data.contacts[0]?.properties.note }).toEqual({
+              expect({ email, note: read.body.data.contacts[0].properties.note }).toEqual({
                 email,
                 note: written,
               });

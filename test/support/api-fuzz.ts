@@ -290,7 +290,7 @@ export function describeGeneratedRequests(mode: string, start: (dns: DnsTestServ
         if (method === 'post' && path === '/api/domains') {
           if (response.body.error_code !== 'domain_exists') problems.push(answer);
         } else if (path.includes('{') && !parent) {
-          if ([400, 422].includes(response.status)) problems.push(answer);
+          if ([400, 422].includes(response.status) || response.status >= 500) problems.push(answer);
         } else if (response.status >= 300) problems.push(answer);
       }
       expect(problems).toEqual([]);
@@ -298,8 +298,10 @@ export function describeGeneratedRequests(mode: string, start: (dns: DnsTestServ
 
     it('answers each as documented, never with a 5xx', async () => {
       const known = new Set<string>([domain]);
-      // The admin API's own team is left alone: deleting it would leave nothing more to reach.
-      const isOwnTeam = (value: string) => value === String(team.id);
+      // What later requests need is left alone: the admin API's own team, and the sending domain, which a
+      // DELETE /domains/{domain} would take from every send after it.
+      const leftAlone = (method: string, value: string) =>
+        value === String(team.id) || (method === 'DELETE' && value === domain);
       const operations = Object.entries(document.paths).flatMap(([path, item]) =>
         Object.entries(item).map(([method, operation]) => ({
           method: method.toUpperCase(),
@@ -329,7 +331,7 @@ export function describeGeneratedRequests(mode: string, start: (dns: DnsTestServ
           await fc
             .assert(
               fc.asyncProperty(requestFor(document, path, operation), async (request) => {
-                const ids = [...known].filter((id) => !isOwnTeam(id));
+                const ids = [...known].filter((id) => !leftAlone(method, id));
                 let at = 0;
                 const target = path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, () => {
                   const value = request.pathValues[at++];

@@ -59,8 +59,7 @@ function fromHttpException(exception: HttpException): ServiceErrorPayload {
     return { status, error_code: ErrorCode.notFound, message: 'The requested resource was not found.' };
   if (status === 413) return bodyTooLarge();
   // A Content-Type that names no single media type (`application/json, text/csv`) arrives as a 415 exception.
-  if (status === 415)
-    return unsupportedBody('Send the request body as JSON (Content-Type: application/json).');
+  if (status === 415) return notJsonBody();
   if (status === 400) return invalidBody('The request body is not valid JSON.', exception.message);
   return {
     status,
@@ -75,8 +74,7 @@ function fromFrameworkError(exception: unknown): ServiceErrorPayload | undefined
   if (typeof candidate?.statusCode !== 'number' || candidate.statusCode >= 500) return undefined;
   const message = typeof candidate.message === 'string' ? candidate.message : 'The request is invalid.';
   if (candidate.statusCode === 413) return bodyTooLarge();
-  if (candidate.statusCode === 415)
-    return unsupportedBody('Send the request body as JSON (Content-Type: application/json).');
+  if (candidate.statusCode === 415) return notJsonBody();
   return invalidBody('The request is invalid.', message);
 }
 
@@ -89,6 +87,11 @@ export function invalidBody(message: string, detail = message): ServiceErrorPayl
 // validation error of the body, and nothing of it is read.
 export function unsupportedBody(message: string): ServiceErrorPayload {
   return invalidBody(message);
+}
+
+// A body of a type no JSON route takes.
+function notJsonBody(): ServiceErrorPayload {
+  return unsupportedBody('Send the request body as JSON (Content-Type: application/json).');
 }
 
 // SPEC lists no 413 among the answers of its routes: a body over the limit is a validation error of the body.

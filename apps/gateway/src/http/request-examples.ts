@@ -1,7 +1,8 @@
 // The examples of the request bodies the document shows where one built field by field from the schemas would
 // be refused: a send with html, text and a template_slug at once, webhook credentials for auth_type none, ids
-// that are no UUIDs. Each is a request the service accepts (test/api-fuzz.e2e-spec.ts sends them); the ids are
-// placeholders a reader replaces with the team's own.
+// that are no UUIDs. Each is a request the service accepts (test/support/api-fuzz.ts sends them); the ids are
+// placeholders a reader replaces with the team's own, and so is the date of a scheduled send, which must be at
+// most 30 days ahead and so cannot stay in the future in a document.
 const LIST_ID = '3f2b6c1e-8a4d-4c3b-9f51-0d6f1a2b3c4d';
 
 export const SEND_EXAMPLE = {
