@@ -7,3 +7,4 @@ export * from './dkimpy-verifier';
 export * from './scripted-smarthost';
 export * from './service-failure';
 export * from './hostile-mail';
+export * from './cpu-growth';
