@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { cpuGrowth, GROWTH_BOUND } from '@mailroom/testing';
+import fc from 'fast-check';
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { relaxedBody } from './body-canonicalization';
