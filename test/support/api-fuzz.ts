@@ -227,7 +227,13 @@ export interface FuzzTarget {
 // Every operation of the document the gateway serves, given generated path ids, query parameters, headers
 // and bodies: each answer is a status and a body the document declares for that operation (the API client
 // holds every answer to it), never a 5xx, and the service keeps answering.
-export function describeGeneratedRequests(mode: string, start: (dns: DnsTestServer) => Promise<FuzzTarget>) {
+// `share` scales the number of generated requests per operation: the distributed suite, whose requests
+// cross the bus to the same use-cases the standalone suite reaches at full count, runs a share of them.
+export function describeGeneratedRequests(
+  mode: string,
+  start: (dns: DnsTestServer) => Promise<FuzzTarget>,
+  share = 1,
+) {
   describe(`generated requests to every documented operation (${mode})`, () => {
     let app: FuzzTarget;
     let dns: DnsTestServer;
@@ -358,7 +364,7 @@ export function describeGeneratedRequests(mode: string, start: (dns: DnsTestServ
                 if (status >= 500) failures.push(`${what} answered ${status}`);
                 return status < 500;
               }),
-              { numRuns: kind.runs, endOnFailure: true },
+              { numRuns: Math.max(1, Math.round(kind.runs * share)), endOnFailure: true },
             )
             // A failed request is already in `failures`; anything else that stopped the property is added.
             .catch((error: Error) => {
@@ -418,7 +424,7 @@ export function describeGeneratedRequests(mode: string, start: (dns: DnsTestServ
               );
             }
           }),
-          { numRuns: 20 },
+          { numRuns: Math.max(1, Math.round(20 * share)) },
         );
       }
       expect(failures).toEqual([]);
