@@ -227,14 +227,15 @@ export interface FuzzTarget {
 // Every operation of the document the gateway serves, given generated path ids, query parameters, headers
 // and bodies: each answer is a status and a body the document declares for that operation (the API client
 // holds every answer to it), never a 5xx, and the service keeps answering.
-// `share` scales the number of generated requests per operation: the distributed suite, whose requests
-// cross the bus to the same use-cases the standalone suite reaches at full count, runs a share of them.
+// `share` scales the number of generated requests per operation (at least one each): the distributed suite,
+// whose requests cross the bus to the same use-cases the standalone suite reaches at full count, runs a share.
 export function describeGeneratedRequests(
   mode: string,
   start: (dns: DnsTestServer) => Promise<FuzzTarget>,
   share = 1,
 ) {
   describe(`generated requests to every documented operation (${mode})`, () => {
+    const runs = (full: number): number => Math.max(1, Math.round(full * share));
     let app: FuzzTarget;
     let dns: DnsTestServer;
     let team: TestTeam;
@@ -364,7 +365,7 @@ export function describeGeneratedRequests(
                 if (status >= 500) failures.push(`${what} answered ${status}`);
                 return status < 500;
               }),
-              { numRuns: Math.max(1, Math.round(kind.runs * share)), endOnFailure: true },
+              { numRuns: runs(kind.runs), endOnFailure: true },
             )
             // A failed request is already in `failures`; anything else that stopped the property is added.
             .catch((error: Error) => {
@@ -424,7 +425,7 @@ export function describeGeneratedRequests(
               );
             }
           }),
-          { numRuns: Math.max(1, Math.round(20 * share)) },
+          { numRuns: runs(20) },
         );
       }
       expect(failures).toEqual([]);
