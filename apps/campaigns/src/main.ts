@@ -1,10 +1,11 @@
-import { runService } from '@mailroom/runtime';
-import { CampaignsModule } from './campaigns.module';
+import { EnvReader, loadOrExit, readServiceProcessConfig } from '@mailroom/config';
 import { readCampaignsConfig } from './config/campaigns.config';
 
-runService({
-  name: 'campaigns',
-  defaultOpsPort: 9109,
-  readConfig: readCampaignsConfig,
-  module: (config) => CampaignsModule.register(config),
-});
+// The configuration is read before the app's modules load, so that a refused start exits in a fraction of a
+// second rather than after the whole app has loaded.
+const config = loadOrExit(() => readServiceProcessConfig(new EnvReader(), 9109, readCampaignsConfig));
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { runService } = require('@mailroom/runtime') as typeof import('@mailroom/runtime');
+const { CampaignsModule } = require('./campaigns.module') as typeof import('./campaigns.module');
+void runService('campaigns', config, CampaignsModule.register(config.service));

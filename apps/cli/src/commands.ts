@@ -1,5 +1,5 @@
 import { parseDecimalInteger } from '@mailroom/config';
-import { MAX_INTEGER } from '@mailroom/contracts';
+import { MAX_INTEGER } from '@mailroom/contracts/validation/integer-range';
 
 export interface CommandSpec {
   usage: string;

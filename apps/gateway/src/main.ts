@@ -1,71 +1,10 @@
-import 'reflect-metadata';
-import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EnvReader, loadOrExit } from '@mailroom/config';
-import { DatabaseRootModule } from '@mailroom/database';
-import { MessagingModule } from '@mailroom/messaging';
-import {
-  createLogger,
-  listenNaming,
-  ObservabilityModule,
-  PinoNestLogger,
-  Readiness,
-  startOpsServer,
-  StartupError,
-} from '@mailroom/observability';
-import { OpsServerLifecycle } from '@mailroom/runtime';
 import { readGatewayProcessConfig } from './config/gateway.config';
-import { GatewayModule } from './gateway.module';
-import { closeGracefullyOnSignals } from './http/graceful-shutdown';
-import { configureHttpApp, createFastifyAdapter } from './http/http-app';
-import { serveConsole } from './http/console-site';
 
-// Distributed mode: the gateway alone, talking to the other contexts over NATS.
-async function main(): Promise<void> {
-  const config = loadOrExit(() => readGatewayProcessConfig(new EnvReader()));
-  const logger = createLogger('gateway', config.logLevel);
+// The configuration is read before the app's modules load, so that a refused start exits in a fraction of a
+// second rather than after the whole app has loaded.
+const config = loadOrExit(() => readGatewayProcessConfig(new EnvReader()));
 
-  @Module({
-    imports: [
-      ObservabilityModule,
-      DatabaseRootModule.forRoot({ url: config.distributed.databaseUrl, poolSize: 20 }),
-      MessagingModule.forRoot({
-        kind: 'nats',
-        url: config.distributed.natsUrl,
-        requestTimeoutMs: config.bus.requestTimeoutMs,
-        silenceMs: config.distributed.busSilenceMs,
-        name: 'gateway',
-      }),
-      GatewayModule.register(config.gateway),
-    ],
-    providers: [OpsServerLifecycle],
-  })
-  class GatewayRootModule {}
-
-  const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayRootModule,
-    createFastifyAdapter(config.gateway),
-    {
-      logger: new PinoNestLogger(logger),
-    },
-  );
-  configureHttpApp(app);
-  await serveConsole(app);
-  closeGracefullyOnSignals(app, config.shutdownDelayMs, logger);
-  try {
-    const { port, host } = config.gateway;
-    await listenNaming('PORT', port, host, () => app.listen(port, host));
-    app.get(OpsServerLifecycle).attach(await startOpsServer(config.opsPort, app.get(Readiness)));
-  } catch (error) {
-    await app.close().catch(() => undefined);
-    throw error;
-  }
-  logger.info({ port: config.gateway.port, ops_port: config.opsPort }, 'Gateway listening');
-}
-
-void main().catch((err: unknown) => {
-  const detail = err instanceof StartupError ? err.message : err instanceof Error ? err.stack : String(err);
-  process.stderr.write(`mailroom: failed to start: ${detail}\n`);
-  process.exit(1);
-});
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { runGateway } = require('./gateway-process') as typeof import('./gateway-process');
+runGateway(config);

@@ -1,10 +1,11 @@
-import { runService } from '@mailroom/runtime';
+import { EnvReader, loadOrExit, readServiceProcessConfig } from '@mailroom/config';
 import { readSchedulerConfig } from './config/scheduler.config';
-import { SchedulerModule } from './scheduler.module';
 
-runService({
-  name: 'scheduler',
-  defaultOpsPort: 9106,
-  readConfig: readSchedulerConfig,
-  module: (config) => SchedulerModule.register(config),
-});
+// The configuration is read before the app's modules load, so that a refused start exits in a fraction of a
+// second rather than after the whole app has loaded.
+const config = loadOrExit(() => readServiceProcessConfig(new EnvReader(), 9106, readSchedulerConfig));
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { runService } = require('@mailroom/runtime') as typeof import('@mailroom/runtime');
+const { SchedulerModule } = require('./scheduler.module') as typeof import('./scheduler.module');
+void runService('scheduler', config, SchedulerModule.register(config.service));

@@ -1,5 +1,5 @@
 import { EnvReader, quoteValue, readBus, readLogLevel, refuseSharedPorts } from '@mailroom/config';
-import { parseMailbox } from '@mailroom/contracts';
+import { parseMailbox } from '@mailroom/contracts/addresses/mailbox';
 import { generateEncryptionKey } from '@mailroom/security';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,10 +1,11 @@
-import { runService } from '@mailroom/runtime';
+import { EnvReader, loadOrExit, readServiceProcessConfig } from '@mailroom/config';
 import { readTemplatesConfig } from './config/templates.config';
-import { TemplatesModule } from './templates.module';
 
-runService({
-  name: 'templates',
-  defaultOpsPort: 9103,
-  readConfig: readTemplatesConfig,
-  module: (config) => TemplatesModule.register(config),
-});
+// The configuration is read before the app's modules load, so that a refused start exits in a fraction of a
+// second rather than after the whole app has loaded.
+const config = loadOrExit(() => readServiceProcessConfig(new EnvReader(), 9103, readTemplatesConfig));
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { runService } = require('@mailroom/runtime') as typeof import('@mailroom/runtime');
+const { TemplatesModule } = require('./templates.module') as typeof import('./templates.module');
+void runService('templates', config, TemplatesModule.register(config.service));

@@ -1,10 +1,11 @@
-import { runService } from '@mailroom/runtime';
+import { EnvReader, loadOrExit, readServiceProcessConfig } from '@mailroom/config';
 import { readWebhooksConfig } from './config/webhooks.config';
-import { WebhooksModule } from './webhooks.module';
 
-runService({
-  name: 'webhooks',
-  defaultOpsPort: 9107,
-  readConfig: readWebhooksConfig,
-  module: (config) => WebhooksModule.register(config),
-});
+// The configuration is read before the app's modules load, so that a refused start exits in a fraction of a
+// second rather than after the whole app has loaded.
+const config = loadOrExit(() => readServiceProcessConfig(new EnvReader(), 9107, readWebhooksConfig));
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { runService } = require('@mailroom/runtime') as typeof import('@mailroom/runtime');
+const { WebhooksModule } = require('./webhooks.module') as typeof import('./webhooks.module');
+void runService('webhooks', config, WebhooksModule.register(config.service));

@@ -38,3 +38,29 @@ export function readEncryptionKey(env: EnvReader): string {
   }
   return key;
 }
+
+// Everything a distributed service process reads (apps/<context>/src/main.ts): what every app needs, and the
+// context's own settings from `readContext`.
+export interface ServiceProcessConfig<C> {
+  distributed: DistributedConfig;
+  bus: BusConfig;
+  logLevel: LogLevel;
+  opsPort: number;
+  service: C;
+}
+
+export function readServiceProcessConfig<C>(
+  env: EnvReader,
+  defaultOpsPort: number,
+  readContext: (env: EnvReader) => C,
+): ServiceProcessConfig<C> {
+  const config = {
+    distributed: readDistributed(env),
+    bus: readBus(env),
+    logLevel: readLogLevel(env),
+    opsPort: env.int('OPS_PORT', { default: defaultOpsPort, min: 1, max: 65_535 }),
+    service: readContext(env),
+  };
+  env.done();
+  return config;
+}

@@ -6,6 +6,7 @@ export * from './streams';
 export * from './identity/scopes';
 export * from './identity/plans';
 export * from './domains/create-domain.dto';
+export * from './domains/hostname';
 export * from './domains/domain-reputation.dto';
 export * from './domains/domain.views';
 export * from './pagination';

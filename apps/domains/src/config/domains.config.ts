@@ -6,7 +6,7 @@ import {
   readEncryptionKey,
   readPublicUrl,
 } from '@mailroom/config';
-import { HOSTNAME_PATTERN } from '@mailroom/contracts';
+import { HOSTNAME_PATTERN } from '@mailroom/contracts/domains/hostname';
 
 export interface DomainsConfig {
   dnsServers: string[];

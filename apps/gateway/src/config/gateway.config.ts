@@ -9,7 +9,7 @@ import {
   refuseSharedPorts,
   readTrustedProxies,
 } from '@mailroom/config';
-import { MAX_INTEGER } from '@mailroom/contracts';
+import { MAX_INTEGER } from '@mailroom/contracts/validation/integer-range';
 import { readSubmissionConfig, SubmissionConfig } from './submission.config';
 
 export interface SandboxLimits {
@@ -81,6 +81,8 @@ export function readGatewayConfig(
 }
 
 // Everything the distributed gateway process reads, checked at once (apps/gateway/src/main.ts).
+export type GatewayProcessConfig = ReturnType<typeof readGatewayProcessConfig>;
+
 export function readGatewayProcessConfig(env: EnvReader) {
   const config = {
     logLevel: readLogLevel(env),

@@ -1,5 +1,8 @@
 import { EnvReader } from '@mailroom/config';
-import { DEFAULT_SUBMITTED_MESSAGE_BYTES, MAX_SUBMITTED_MESSAGE_BYTES } from '@mailroom/contracts';
+import {
+  DEFAULT_SUBMITTED_MESSAGE_BYTES,
+  MAX_SUBMITTED_MESSAGE_BYTES,
+} from '@mailroom/contracts/sending/submit-message';
 import { readFileSync } from 'node:fs';
 
 // The SMTP submission listener: off unless SMTP_SUBMISSION_PORT is set. With a certificate, the port offers

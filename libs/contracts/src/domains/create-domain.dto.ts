@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-
-export const HOSTNAME_PATTERN = /^([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}$/;
+import { HOSTNAME_PATTERN } from './hostname';
 
 export class CreateDomainDto {
   @ApiProperty({ example: 'mail.example.com', maxLength: 255, pattern: HOSTNAME_PATTERN.source })
