@@ -23,6 +23,8 @@ module.exports = {
     '<rootDir>/packages/*/src/**/*.spec.ts',
     '<rootDir>/test/**/*.e2e-spec.ts',
   ],
+  globalSetup: '<rootDir>/test/jest/global-setup.js',
+  globalTeardown: '<rootDir>/test/jest/global-teardown.js',
   // Suites start real processes (standalone, distributed apps); on a loaded 2-core machine that can take a while.
   testTimeout: 120_000,
   maxWorkers: 2,

@@ -80,6 +80,17 @@ describe('a crash between a group commit and its replies (distributed)', () => {
       .rowCount === 0
       ? true
       : undefined;
+  // Every message to these recipients is in its final state, so no copy of it is still to go out (a second
+  // copy queued by a recovery would be a message row of its own, not yet delivered).
+  const everyMessageDelivered = async (recipients: string[]): Promise<true | undefined> => {
+    const { rows } = await db.query<{ status: string }>(
+      `SELECT status FROM "sending"."message" WHERE rcpt_to = ANY($1)`,
+      [recipients],
+    );
+    return rows.length >= recipients.length && rows.every((row) => row.status === 'delivered')
+      ? true
+      : undefined;
+  };
   const sleepingCommits = async (): Promise<number> =>
     Number(
       (
@@ -143,8 +154,9 @@ describe('a crash between a group commit and its replies (distributed)', () => {
           : undefined,
       60_000,
     );
-    // Long enough for any second copy queued by a retry to go out too.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await waitFor('every message to be recorded delivered', () =>
+      everyMessageDelivered(Array.from({ length: BATCH + 1 }, (_, n) => `batch-${n}@example.net`)),
+    );
     for (let n = 0; n <= BATCH; n++) {
       expect(sink.messages.filter((m) => m.rcptTo.includes(`batch-${n}@example.net`))).toHaveLength(1);
     }
@@ -212,8 +224,7 @@ describe('a crash between a group commit and its replies (distributed)', () => {
         recipients.every((to) => sink.messages.some((m) => m.rcptTo.includes(to))) ? true : undefined,
       60_000,
     );
-    // Long enough for a second copy, if the recovery queued one, to go out too.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await waitFor('every message to be recorded delivered', () => everyMessageDelivered(recipients));
     for (const to of recipients) {
       expect(sink.messages.filter((m) => m.rcptTo.includes(to))).toHaveLength(1);
     }

@@ -17,7 +17,7 @@ describe('operating standalone', () => {
   let app: Standalone;
 
   beforeAll(async () => {
-    app = await startStandalone();
+    app = await startStandalone({}, { newCluster: true });
   });
 
   afterAll(async () => {

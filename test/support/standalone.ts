@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +23,23 @@ export interface Standalone {
   stop(): Promise<void>;
 }
 
+export interface StandaloneOptions {
+  // Start from an empty data folder, creating the embedded PostgreSQL cluster as a first start on a new
+  // machine does. Otherwise the data folder starts as a copy of the run's template (test/jest/global-setup.js):
+  // the cluster made, nothing else.
+  newCluster?: boolean;
+}
+
 // One standalone process per test file, with its own data folder and ports.
-export async function startStandalone(env: Record<string, string> = {}): Promise<Standalone> {
+export async function startStandalone(
+  env: Record<string, string> = {},
+  options: StandaloneOptions = {},
+): Promise<Standalone> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mailroom-test-'));
   chmodSync(dataDir, 0o755);
+  const template = process.env.MAILROOM_TEST_DATA_TEMPLATE;
+  // cp -a keeps the cluster's owner and modes, which PostgreSQL checks.
+  if (template && !options.newCluster) execFileSync('cp', ['-a', `${template}/.`, dataDir]);
   const port = await freePort();
   const opsPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -6,12 +6,12 @@ import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule } from '@mailroom/messaging';
 import {
   createLogger,
+  exitAfterFailedStart,
   listenNaming,
   ObservabilityModule,
   PinoNestLogger,
   Readiness,
   startOpsServer,
-  StartupError,
 } from '@mailroom/observability';
 import { OpsServerLifecycle } from '@mailroom/runtime';
 import { GatewayProcessConfig } from './config/gateway.config';
@@ -22,11 +22,7 @@ import { serveConsole } from './http/console-site';
 
 // Distributed mode: the gateway alone, talking to the other contexts over NATS.
 export function runGateway(config: GatewayProcessConfig): void {
-  void start(config).catch((err: unknown) => {
-    const detail = err instanceof StartupError ? err.message : err instanceof Error ? err.stack : String(err);
-    process.stderr.write(`mailroom: failed to start: ${detail}\n`);
-    process.exit(1);
-  });
+  void start(config).catch(exitAfterFailedStart);
 }
 
 async function start(config: GatewayProcessConfig): Promise<void> {

@@ -6,12 +6,12 @@ import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
 import {
   createLogger,
+  exitAfterFailedStart,
   listenNaming,
   ObservabilityModule,
   PinoNestLogger,
   Readiness,
   startOpsServer,
-  StartupError,
 } from '@mailroom/observability';
 import { OpsServerLifecycle } from '@mailroom/runtime';
 import { CampaignsModule } from '../../campaigns/src/campaigns.module';
@@ -31,11 +31,7 @@ import { StandaloneConfig } from './standalone.config';
 
 // Every context in one process: embedded PostgreSQL, the in-process transport, no external service.
 export function runStandalone(config: StandaloneConfig): void {
-  void start(config).catch((err: unknown) => {
-    const detail = err instanceof StartupError ? err.message : err instanceof Error ? err.stack : String(err);
-    process.stderr.write(`mailroom: failed to start: ${detail}\n`);
-    process.exit(1);
-  });
+  void start(config).catch(exitAfterFailedStart);
 }
 
 async function start(config: StandaloneConfig): Promise<void> {

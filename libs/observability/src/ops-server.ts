@@ -5,6 +5,14 @@ import { Readiness } from './readiness';
 // A start that failed for a reason one line explains (a port in use): the app prints the line, no stack.
 export class StartupError extends Error {}
 
+// Ends a process whose start failed: the line of a StartupError, else the stack, and exit code 1.
+export function exitAfterFailedStart(error: unknown): never {
+  const detail =
+    error instanceof StartupError ? error.message : error instanceof Error ? error.stack : String(error);
+  process.stderr.write(`mailroom: failed to start: ${detail}\n`);
+  process.exit(1);
+}
+
 const LISTEN_FAILURES: Record<string, string> = {
   EADDRINUSE: 'the port is already in use',
   EADDRNOTAVAIL: 'the address is not one of this machine',
