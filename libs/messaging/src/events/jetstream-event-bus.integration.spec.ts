@@ -124,6 +124,32 @@ async function acknowledged(
   return { floor: info.ack_floor.stream_seq, pending: info.num_ack_pending };
 }
 
+describe('JetStreamEventBus streams', () => {
+  // Every app declares every stream when it connects, and a cluster's apps start together: an app that found
+  // no stream may see its add refused because another app created it meanwhile.
+  it('takes a stream another process created between its look-up and its add, and brings it to its definition', async () => {
+    const { stream } = newStream();
+    const bus = await consumerBus();
+    const streams = (bus as unknown as { jsm: JetStreamManager }).jsm.streams;
+    const lookUp = streams.info.bind(streams);
+    const spy = jest.spyOn(streams, 'info').mockImplementationOnce(async (name) => {
+      const answer = lookUp(name);
+      await answer.catch(async () => {
+        // The other process, a step ahead, with a retention of its own.
+        await jsm.streams.add({ name: stream.name, subjects: [...stream.subjects], max_age: 60 * 1e9 });
+      });
+      return answer;
+    });
+    await bus.ensureStream(stream);
+    spy.mockRestore();
+    const { config } = await jsm.streams.info(stream.name);
+    expect({ subjects: config.subjects, maxAge: config.max_age }).toEqual({
+      subjects: stream.subjects,
+      maxAge: stream.maxAgeHours * 3_600 * 1e9,
+    });
+  });
+});
+
 describe('JetStreamEventBus subscriptions', () => {
   beforeAll(() => {
     // A test closes a bus while its consumer is pulling; the warning that follows is expected.

@@ -8,6 +8,7 @@ import {
   jetstreamManager,
   JetStreamManager,
   JsMsg,
+  StreamConfig,
 } from '@nats-io/jetstream';
 import { createHash } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
@@ -146,26 +147,40 @@ export class JetStreamEventBus implements EventBus {
 
   async ensureStream(stream: StreamDefinition): Promise<void> {
     if (this.ensuredStreams.has(stream.name)) return;
-    const maxAge = stream.maxAgeHours * 3_600_000 * MS_IN_NANOS;
-    try {
-      const info = await this.jsm.streams.info(stream.name);
-      const missing = stream.subjects.filter((subject) => !info.config.subjects?.includes(subject));
-      if (missing.length > 0 || info.config.max_age !== maxAge) {
-        await this.jsm.streams.update(stream.name, {
-          subjects: [...(info.config.subjects ?? []), ...missing],
-          max_age: maxAge,
+    if (!(await this.adoptStream(stream))) {
+      try {
+        await this.jsm.streams.add({
+          name: stream.name,
+          subjects: [...stream.subjects],
+          duplicate_window: DUPLICATE_WINDOW_MS * MS_IN_NANOS,
+          max_age: maxAgeOf(stream),
         });
+      } catch (error) {
+        // Apps that start together race to create a stream: the losers' adds are refused (NATS 2.9 says the
+        // subjects overlap an existing stream), and they take the winner's.
+        if (!(await this.adoptStream(stream))) throw error;
       }
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-      await this.jsm.streams.add({
-        name: stream.name,
-        subjects: [...stream.subjects],
-        duplicate_window: DUPLICATE_WINDOW_MS * MS_IN_NANOS,
-        max_age: maxAge,
-      });
     }
     this.ensuredStreams.add(stream.name);
+  }
+
+  // Brings the stream, if it exists, up to its definition: subjects added since, and its retention.
+  private async adoptStream(stream: StreamDefinition): Promise<boolean> {
+    let config: StreamConfig;
+    try {
+      config = (await this.jsm.streams.info(stream.name)).config;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+    const missing = stream.subjects.filter((subject) => !config.subjects?.includes(subject));
+    if (missing.length > 0 || config.max_age !== maxAgeOf(stream)) {
+      await this.jsm.streams.update(stream.name, {
+        subjects: [...(config.subjects ?? []), ...missing],
+        max_age: maxAgeOf(stream),
+      });
+    }
+    return true;
   }
 
   async subscribe(subscription: EventSubscription): Promise<void> {
@@ -326,6 +341,10 @@ export class JetStreamEventBus implements EventBus {
       if (failed > 0) eventsConsumed.inc({ consumer, outcome: 'failed' }, failed);
     }
   }
+}
+
+function maxAgeOf(stream: StreamDefinition): number {
+  return stream.maxAgeHours * 3_600_000 * MS_IN_NANOS;
 }
 
 function isNotFound(error: unknown): boolean {
