@@ -21,6 +21,7 @@ describe('a sending process killed while it handles sends (distributed)', () => 
     sink = new SmtpSink();
     const sinkPort = await sink.start();
     cluster = await startDistributed({
+      services: ['domains', 'templates', 'sending', 'events'],
       env: {
         DNS_SERVERS: dns.address,
         DELIVERY_MODE: 'relay',

@@ -191,6 +191,7 @@ describe('a crash between acceptance and delivery (distributed)', () => {
     ({ dns, sink } = started);
     const port = started.sinkPort;
     cluster = await startDistributed({
+      services: ['domains', 'templates', 'sending', 'events'],
       env: {
         DNS_SERVERS: dns.address,
         DELIVERY_MODE: 'relay',

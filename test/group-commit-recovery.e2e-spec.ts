@@ -28,6 +28,7 @@ describe('a crash between a group commit and its replies (distributed)', () => {
     sink = new SmtpSink();
     const port = await sink.start();
     cluster = await startDistributed({
+      services: ['domains', 'templates', 'sending'],
       env: {
         DNS_SERVERS: dns.address,
         DELIVERY_MODE: 'relay',

@@ -293,7 +293,8 @@ describe('Hostile input: every bad request a clear 4xx, no smuggled recipient, n
           // What was rendered is the stored version with the given values, never another template.
           expect(answer.body.data).toMatchObject({ slug: 'hostile-preview', version: 1 });
         }),
-        { numRuns: 60 },
+        // A body that renders comes first: the generated ones may, by chance, all be refused.
+        { numRuns: 60, examples: [[{ substitution_data: { name: 'Ann', rows: ['a', 'b'] } }]] },
       );
       expect(rendered).toBeGreaterThan(0);
     });

@@ -25,6 +25,7 @@ describe('rolling restarts under load (distributed)', () => {
     sink = new SmtpSink();
     const sinkPort = await sink.start();
     cluster = await startDistributed({
+      services: ['domains', 'templates', 'sending'],
       env: {
         DNS_SERVERS: dns.address,
         DELIVERY_MODE: 'relay',

@@ -48,6 +48,7 @@ describe('scheduled emails in distributed mode: two scheduler processes on one d
     await dns.start();
     // NATS configured as docker-compose.yml configures it, to carry the largest request.
     cluster = await startDistributed({
+      services: ['domains', 'templates', 'sending', 'scheduler'],
       env: { DNS_SERVERS: dns.address },
       replicas: { scheduler: 2 },
       natsMaxPayload: 24 * 1024 * 1024,

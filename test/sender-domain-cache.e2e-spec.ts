@@ -18,7 +18,11 @@ describe('the sender domain a sending replica keeps (distributed, two sending re
   beforeAll(async () => {
     dns = new DnsTestServer();
     await dns.start();
-    cluster = await startDistributed({ env: { DNS_SERVERS: dns.address }, replicas: { sending: 2 } });
+    cluster = await startDistributed({
+      services: ['domains', 'templates', 'sending'],
+      env: { DNS_SERVERS: dns.address },
+      replicas: { sending: 2 },
+    });
     team = await createTeam(cluster.admin);
   }, 180_000);
 

@@ -27,6 +27,7 @@ describe('SMTP submission and the suppression API, distributed', () => {
     await dns.start();
     port = await freePort();
     cluster = await startDistributed({
+      services: ['domains', 'templates', 'sending', 'events'],
       env: {
         DNS_SERVERS: dns.address,
         SMTP_SUBMISSION_PORT: String(port),

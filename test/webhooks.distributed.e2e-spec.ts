@@ -17,6 +17,7 @@ describe('webhooks in distributed mode: a webhooks process killed mid-fan-out', 
     await dns.start();
     await receiver.start();
     cluster = await startDistributed({
+      services: ['domains', 'templates', 'sending', 'events', 'webhooks'],
       env: {
         DNS_SERVERS: dns.address,
         WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',

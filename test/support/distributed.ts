@@ -44,7 +44,7 @@ export interface Distributed {
   stop(): Promise<void>;
 }
 
-// The gateway and every service app as separate processes, on a fresh PostgreSQL database and a NATS server
+// The gateway and every service app (or those given) as separate processes, on a fresh PostgreSQL database and a NATS server
 // of their own, with the environment the production overlay deploys (k8s/overlays/production, its
 // ConfigMap): only what points at the test's own servers is replaced, and mail goes to the capture server
 // the tests read. Each app is ready when the path of its manifest's readiness probe says so.
@@ -56,6 +56,10 @@ export async function startDistributed(
     natsMaxPayload?: number;
     // A database of the caller's (on a PostgreSQL of its own), instead of a fresh one on the local server.
     databaseUrl?: string;
+    // The services the suite reaches (every one unless given): each costs a process start, and a service
+    // nothing asks stays idle. Whoever produces events declares their streams, so a missing consumer loses
+    // nothing.
+    services?: readonly ServiceName[];
   } = {},
 ): Promise<Distributed> {
   const database = options.databaseUrl
@@ -109,7 +113,8 @@ export async function startDistributed(
   const services = Object.fromEntries(
     await Promise.all(
       SERVICES.map(async (name) => {
-        const replicas = options.replicas?.[name] ?? 1;
+        const wanted = options.services?.includes(name) ?? true;
+        const replicas = wanted ? (options.replicas?.[name] ?? 1) : 0;
         return [name, await Promise.all(Array.from({ length: replicas }, () => startService(name)))] as const;
       }),
     ),
