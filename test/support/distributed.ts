@@ -5,8 +5,8 @@ import { ApiClient } from './http-client';
 import { startTestNats, TestNats } from './nats-server';
 import { freePort, RunningProcess, startApp, waitFor } from './processes';
 
-// How long an app may take to become ready: on a loaded 2-core machine, two suites' clusters start at once
-// (eighteen processes), each loading its modules and migrating its schema.
+// How long an app may take to become ready: on a loaded 2-core machine, up to three suites' clusters start at
+// once (some thirty processes), each loading its modules and migrating its schema.
 const STARTUP_MS = 120_000;
 
 export const SERVICES = [
