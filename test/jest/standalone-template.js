@@ -6,6 +6,7 @@ const { chmodSync, existsSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
+// Read by test/support/standalone.ts.
 const ENV = 'MAILROOM_TEST_DATA_TEMPLATE';
 const EMBEDDED_DATABASE = join(
   __dirname,
@@ -36,4 +37,4 @@ function removeTemplate() {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
-module.exports = { ENV, createTemplate, removeTemplate };
+module.exports = { createTemplate, removeTemplate };
