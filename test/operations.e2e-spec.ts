@@ -1,6 +1,6 @@
 import { createTestDatabase } from '@mailroom/testing';
 import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -269,6 +269,29 @@ describe('configuration is validated at start, in every app', () => {
         'mailroom: invalid configuration: BUS_TIMEOUT_MS must be an integer from 100 to 120000, got "1e4"; ' +
           'OPS_PORT must be an integer from 1 to 65535, got "0x2390"',
       ]);
+    },
+  );
+
+  // A crash loop of a misconfigured app costs little: it exits before it loads NestJS and its own code.
+  it.each(['gateway', ...SERVICES, 'standalone'])(
+    '%s refuses its configuration before it loads the rest of its code',
+    async (app) => {
+      const folder = mkdtempSync(join(tmpdir(), 'mailroom-loaded-'));
+      const loadedFile = join(folder, 'loaded');
+      try {
+        const { code } = await exitOf(app, {
+          ...REACHABLE_NOWHERE,
+          BUS_TIMEOUT_MS: 'soon',
+          NODE_OPTIONS: `--require ${join(ROOT, 'test', 'fixtures', 'probes', 'loaded-modules.js')}`,
+          LOADED_MODULES_FILE: loadedFile,
+        });
+        expect(code).toBe(1);
+        const loaded = readFileSync(loadedFile, 'utf8').split('\n');
+        expect(loaded).toContain(join(ROOT, 'dist', 'apps', app, 'src', 'main.js'));
+        expect(loaded.filter((file) => /node_modules|\.module\.js$|-process\.js$/.test(file))).toEqual([]);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
     },
   );
 
