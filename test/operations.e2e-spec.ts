@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SERVICES } from './support/distributed';
 import { startTestNats } from './support/nats-server';
-import { freePort, ROOT, startApp, waitFor } from './support/processes';
+import { freePort, GaveUp, ROOT, startApp, waitFor } from './support/processes';
 import { startStandalone, Standalone } from './support/standalone';
 
 const run = promisify(execFile);
@@ -413,7 +413,7 @@ describe('a port that is taken stops the app with one line naming it', () => {
         await waitFor(
           'standalone to start again on the data folder',
           async () => {
-            if (again.child.exitCode !== null) throw new Error(`exited: ${again.output()}`);
+            if (again.child.exitCode !== null) throw new GaveUp(`exited: ${again.output()}`);
             return again.output().includes('Admin token') ? true : undefined;
           },
           60_000,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { productionConfigMap, readinessPath } from './deployment';
 import { ApiClient } from './http-client';
 import { startTestNats, TestNats } from './nats-server';
-import { freePort, RunningProcess, startApp, waitFor } from './processes';
+import { freePort, GaveUp, RunningProcess, startApp, waitFor } from './processes';
 
 // How long an app may take to become ready: on a loaded 2-core machine, up to three suites' clusters start at
 // once (some thirty processes), each loading its modules and migrating its schema.
@@ -80,6 +80,8 @@ export async function startDistributed(
     ...options.env,
   };
 
+  // Every process started, so that a cluster that fails to start leaves none behind.
+  const started: RunningProcess[] = [];
   const startService = async (name: ServiceName): Promise<RunningProcess> => {
     const opsPort = await freePort();
     // Replicas on one machine, and suites side by side: each sending process its own bounce MX port, unless
@@ -89,10 +91,12 @@ export async function startDistributed(
       OPS_PORT: String(opsPort),
       ...(name === 'sending' ? { BOUNCE_MX_PORT: options.env?.BOUNCE_MX_PORT ?? '0' } : {}),
     });
+    started.push(service);
     await waitFor(
       `${name} to be ready`,
       async () => {
-        if (service.child.exitCode !== null) throw new Error(`${name} exited with ${service.child.exitCode}`);
+        if (service.child.exitCode !== null)
+          throw new GaveUp(`${name} exited with ${service.child.exitCode}`);
         const ready = await fetch(`http://127.0.0.1:${opsPort}${readinessPath(name)}`);
         return ready.status === 200 ? true : undefined;
       },
@@ -110,22 +114,34 @@ export async function startDistributed(
     HOST: '127.0.0.1',
     ADMIN_TOKEN: adminToken,
   });
-  const services = Object.fromEntries(
-    await Promise.all(
-      SERVICES.map(async (name) => {
-        const wanted = options.services?.includes(name) ?? true;
-        const replicas = wanted ? (options.replicas?.[name] ?? 1) : 0;
-        return [name, await Promise.all(Array.from({ length: replicas }, () => startService(name)))] as const;
-      }),
-    ),
-  ) as Record<ServiceName, RunningProcess[]>;
-  await waitFor(
-    'gateway to be ready',
-    async () =>
-      (await fetch(`${gatewayOpsUrl}${readinessPath('gateway')}`)).status === 200 ? true : undefined,
-    STARTUP_MS,
-    () => gateway.output(),
+  started.push(gateway);
+  // Every start is let finish before a failed one is acted on, so that none starts after the clean-up.
+  const starting = await Promise.allSettled(
+    SERVICES.flatMap((name) => {
+      const replicas = (options.services?.includes(name) ?? true) ? (options.replicas?.[name] ?? 1) : 0;
+      return Array.from({ length: replicas }, async () => ({ name, process: await startService(name) }));
+    }),
   );
+  try {
+    const failed = starting.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
+    await waitFor(
+      'gateway to be ready',
+      async () =>
+        (await fetch(`${gatewayOpsUrl}${readinessPath('gateway')}`)).status === 200 ? true : undefined,
+      STARTUP_MS,
+      () => gateway.output(),
+    );
+  } catch (error) {
+    await Promise.all(started.map((process) => process.stop()));
+    await nats.stop();
+    await database.drop();
+    throw error;
+  }
+  const services = {} as Record<ServiceName, RunningProcess[]>;
+  for (const name of SERVICES) services[name] = [];
+  for (const start of starting)
+    if (start.status === 'fulfilled') services[start.value.name].push(start.value.process);
 
   const extraGateways: RunningProcess[] = [];
   const startGateway = async (): Promise<GatewayReplica> => {
@@ -142,7 +158,8 @@ export async function startDistributed(
     await waitFor(
       'a further gateway to be ready',
       async () => {
-        if (process.child.exitCode !== null) throw new Error(`gateway exited with ${process.child.exitCode}`);
+        if (process.child.exitCode !== null)
+          throw new GaveUp(`gateway exited with ${process.child.exitCode}`);
         return (await fetch(`${opsUrl}${readinessPath('gateway')}`)).status === 200 ? true : undefined;
       },
       STARTUP_MS,

@@ -81,6 +81,9 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
+// Thrown by a probe of waitFor when waiting longer cannot help (the process it waits for has exited).
+export class GaveUp extends Error {}
+
 export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined>,
@@ -94,6 +97,8 @@ export async function waitFor<T>(
       const value = await probe();
       if (value !== undefined) return value;
     } catch (error) {
+      if (error instanceof GaveUp)
+        throw new Error(`Gave up waiting for ${what}: ${error.message}\n${describeFailure()}`);
       lastError = error;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from './http-client';
-import { freePort, RunningProcess, startApp, waitFor } from './processes';
+import { freePort, GaveUp, RunningProcess, startApp, waitFor } from './processes';
 
 export interface Standalone {
   baseUrl: string;
@@ -57,7 +57,7 @@ export async function startStandalone(
     await waitFor(
       'standalone to serve /api/health',
       async () => {
-        if (child.child.exitCode !== null) throw new Error(`standalone exited with ${child.child.exitCode}`);
+        if (child.child.exitCode !== null) throw new GaveUp(`standalone exited with ${child.child.exitCode}`);
         const response = await fetch(`${baseUrl}/api/health`);
         return response.status === 200 ? true : undefined;
       },
