@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule } from '@mailroom/messaging';
 import {
@@ -9,7 +7,6 @@ import {
   exitAfterFailedStart,
   listenNaming,
   ObservabilityModule,
-  PinoNestLogger,
   Readiness,
   startOpsServer,
 } from '@mailroom/observability';
@@ -17,8 +14,7 @@ import { OpsServerLifecycle } from '@mailroom/runtime';
 import { GatewayProcessConfig } from './config/gateway.config';
 import { GatewayModule } from './gateway.module';
 import { closeGracefullyOnSignals } from './http/graceful-shutdown';
-import { configureHttpApp, createFastifyAdapter } from './http/http-app';
-import { serveConsole } from './http/console-site';
+import { createGatewayApp } from './http/gateway-app';
 
 // Distributed mode: the gateway alone, talking to the other contexts over NATS.
 export function runGateway(config: GatewayProcessConfig): void {
@@ -45,15 +41,7 @@ async function start(config: GatewayProcessConfig): Promise<void> {
   })
   class GatewayRootModule {}
 
-  const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayRootModule,
-    createFastifyAdapter(config.gateway),
-    {
-      logger: new PinoNestLogger(logger),
-    },
-  );
-  configureHttpApp(app);
-  await serveConsole(app);
+  const app = await createGatewayApp(GatewayRootModule, config.gateway, logger);
   closeGracefullyOnSignals(app, config.shutdownDelayMs, logger);
   try {
     const { port, host } = config.gateway;

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DatabaseRootModule } from '@mailroom/database';
 import { MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
@@ -9,7 +8,6 @@ import {
   exitAfterFailedStart,
   listenNaming,
   ObservabilityModule,
-  PinoNestLogger,
   Readiness,
   startOpsServer,
 } from '@mailroom/observability';
@@ -23,8 +21,7 @@ import { SendingModule } from '../../sending/src/sending.module';
 import { TemplatesModule } from '../../templates/src/templates.module';
 import { WebhooksModule } from '../../webhooks/src/webhooks.module';
 import { GatewayModule } from '../../gateway/src/gateway.module';
-import { configureHttpApp, createFastifyAdapter } from '../../gateway/src/http/http-app';
-import { serveConsole } from '../../gateway/src/http/console-site';
+import { createGatewayApp } from '../../gateway/src/http/gateway-app';
 import { BootstrapDefaultTeamUseCase } from '../../gateway/src/identity/use-cases/bootstrap-default-team/bootstrap-default-team.use-case';
 import { startEmbeddedDatabase } from './embedded-database';
 import { StandaloneConfig } from './standalone.config';
@@ -71,16 +68,8 @@ async function startApp(
   })
   class StandaloneModule {}
 
-  const app = await NestFactory.create<NestFastifyApplication>(
-    StandaloneModule,
-    createFastifyAdapter(config.gateway),
-    {
-      logger: new PinoNestLogger(logger),
-    },
-  );
+  const app = await createGatewayApp(StandaloneModule, config.gateway, logger);
   try {
-    configureHttpApp(app);
-    await serveConsole(app);
     app.connectMicroservice(microserviceOptions(transport, 'standalone'), { inheritAppConfig: true });
     await app.startAllMicroservices();
     const { port, host } = config.gateway;

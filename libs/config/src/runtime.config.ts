@@ -51,9 +51,9 @@ export interface ServiceProcessConfig<C> {
 
 export function readServiceProcessConfig<C>(
   env: EnvReader,
-  defaultOpsPort: number,
-  readContext: (env: EnvReader) => C,
+  service: { defaultOpsPort: number; readContext: (env: EnvReader) => C },
 ): ServiceProcessConfig<C> {
+  const { defaultOpsPort, readContext } = service;
   const config = {
     distributed: readDistributed(env),
     bus: readBus(env),
