@@ -136,10 +136,21 @@ describe('SMTP submission of bad and hostile messages (standalone, capture provi
   it('answers a header of long runs of spaces at once, and the acceptance when it accepted', async () => {
     const started = Date.now();
     const response = await reply(
-      message(`From: hello@${DOMAIN}`, `To: dora@example.net,${' '.repeat(150_000)}x`, 'Subject: Spaces'),
+      message(`From: hello@${DOMAIN}`, `To: dora@example.net,${' '.repeat(30_000)}x`, 'Subject: Spaces'),
     );
     expect(response).toMatch(QUEUED);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('refuses a To or Cc of more than 32,768 characters with 554 5.6.0 before reading its addresses', async () => {
+    // 2,000 addresses in 36,888 characters.
+    const list = Array.from({ length: 2_000 }, (_, i) => `r${i}@example.net`).join(', ');
+    for (const field of ['To', 'Cc']) {
+      const response = await reply(message(`From: hello@${DOMAIN}`, `${field}: ${list}`, 'Subject: S'));
+      expect(response).toBe(
+        `554 5.6.0 ${field}: The ${field} header may not be longer than 32,768 characters.`,
+      );
+    }
   });
 
   it('sends sandbox mail from the sandbox domain, whatever the From header hides in it', async () => {

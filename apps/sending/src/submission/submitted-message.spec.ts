@@ -137,6 +137,40 @@ describe('a submitted message', () => {
     );
   });
 
+  // A list of `count` addresses of 18 characters, written `a00000@example.com, ...`.
+  const addressList = (count: number): string =>
+    Array.from({ length: count }, (_, i) => `a${String(i).padStart(5, '0')}@example.com`).join(', ');
+
+  it.each([
+    ['To', ['To']],
+    ['Cc', ['Cc']],
+    ['To', ['To', 'To']],
+  ])(
+    'is refused with more than 32,768 characters of %s, before they are read as addresses',
+    (field, names) => {
+      // 1,639 addresses and their separators: 32,778 characters in all.
+      const per = Math.ceil(1_639 / names.length);
+      const lines = names.map((name, i) => `${name}: ${addressList(i === 0 ? per : 1_639 - per)}`);
+      expect(() => readSubmittedMessage(message('From: a@example.com', ...lines, '', 'x'))).toThrow(
+        expect.objectContaining({
+          payload: expect.objectContaining({
+            error_code: 'validation_error',
+            errors: { [field]: [`The ${field} header may not be longer than 32,768 characters.`] },
+          }),
+        }),
+      );
+    },
+  );
+
+  it('reads a To and a Cc of 32,768 characters each, folded', () => {
+    // 1,638 addresses and their separators are 32,758 characters; the display name and brackets 10 more.
+    const list = `Name123 <${addressList(1_638)}`.replace('@example.com,', '@example.com>,\r\n');
+    const read = readSubmittedMessage(message('From: a@example.com', `To: ${list}`, `Cc: ${list}`, '', 'x'));
+    expect(list.replace('\r\n', '').length).toBe(32_768);
+    expect(read.to).toHaveLength(1_638);
+    expect(read.cc).toEqual(read.to);
+  });
+
   it('takes a Subject of 998 characters, a tab of folding and a display name of 255', () => {
     const read = readSubmittedMessage(
       message(`From: ${'n'.repeat(255)} <a@example.com>`, `Subject: ${'s'.repeat(990)}`, '\tfolded', '', 'x'),
