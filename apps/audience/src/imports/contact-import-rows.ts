@@ -33,8 +33,12 @@ export function readHeader(cells: Cells): ImportColumns | { problem: string } {
   const names = (cells as string[]).map((cell) => cell.trim().toLowerCase());
   const emailIndex = names.indexOf('email');
   if (emailIndex < 0) return { problem: 'The header row has no email column.' };
-  const duplicate = names.find((name, i) => name !== '' && names.indexOf(name) !== i);
-  if (duplicate) return { problem: `The header row names the column ${duplicate} twice.` };
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (name === '') continue;
+    if (seen.has(name)) return { problem: `The header row names the column ${name} twice.` };
+    seen.add(name);
+  }
   return { emailIndex, names };
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IMPORT_ERRORS_KEPT, PropertyValue } from '@mailroom/contracts';
 import { ClaimLoop, ClaimLoopWorker } from '@mailroom/runtime';
-import { parse } from 'csv-parse';
+import { CastingContext, parse } from 'csv-parse';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIENCE_CONFIG, AudienceConfig } from '../config/audience.config';
@@ -13,8 +13,14 @@ import { csvTextOf } from './csv-text';
 import { ImportContactsRepository, UpsertedContacts } from './import-contacts.repository';
 import { ImportProgress, ImportRepository, ImportRow } from './import.repository';
 
-// The longest CSV record taken: a bound on the memory one row may hold.
+// The longest CSV record taken: a bound on the memory one row may hold. csv-parse counts the characters of
+// its cells, not the commas between them.
 const MAX_RECORD_BYTES = 1024 * 1024;
+// The most fields a record may have: `email`, a team's 100 properties and room for blank columns a
+// spreadsheet writes. Every row is checked column by column, and a megabyte of commas is a million empty
+// cells: without this bound one row of commas took gigabytes, and a header of a million columns made every
+// row cost milliseconds.
+export const MAX_IMPORT_COLUMNS = 1_000;
 // Claims of an import that commit no batch before it is failed: a batch failing every time (or a process
 // dying on it every time) is not retried for ever.
 const MAX_CLAIMS_WITHOUT_PROGRESS = 5;
@@ -84,6 +90,11 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
         relax_column_count: true,
         skip_empty_lines: true,
         max_record_size: MAX_RECORD_BYTES,
+        // Called for each field as it ends, before the record holds it: the record stops growing there.
+        cast: (value: string, { column }: CastingContext) => {
+          if (typeof column === 'number' && column >= MAX_IMPORT_COLUMNS) throw tooManyColumns();
+          return value;
+        },
       }),
     );
     let columns: ImportColumns | undefined;
@@ -146,7 +157,9 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
         await this.imports.finish(
           job,
           'failed',
-          `The CSV could not be read after row ${record}: ${(failure as Error).message}`,
+          record === 0
+            ? `The CSV's header row could not be read: ${(failure as Error).message}`
+            : `The CSV could not be read after row ${record}: ${(failure as Error).message}`,
         );
         return;
       }
@@ -244,4 +257,13 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
 function stuckAt(rowsDone: number, why: string): string {
   // Row numbers count the header as 1.
   return `The rows from row ${rowsDone + 2} on could not be applied (${why}); the rows before stay applied.`;
+}
+
+function tooManyColumns(): Error {
+  return Object.assign(
+    new Error(`A row has more than ${MAX_IMPORT_COLUMNS.toLocaleString('en-US')} columns.`),
+    {
+      code: 'CSV_TOO_MANY_COLUMNS',
+    },
+  );
 }
