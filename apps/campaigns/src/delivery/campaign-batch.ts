@@ -39,15 +39,28 @@ export function batchRequest(campaign: CampaignRow, recipients: BatchRecipient[]
 // NATS carries at most 1 MB a message: a batch whose request would pass this is sent in parts.
 const MAX_REQUEST_BYTES = 768 * 1024;
 
+// The batch as requests of at most MAX_REQUEST_BYTES (a recipient too large for one goes alone), its
+// recipients in order, each part as full as it can be. The content every part repeats (up to 2,000,000
+// characters of html and text) is measured once, and each recipient once: serialising the whole request at
+// every halving cost seconds a batch of large content.
 export function splitBySize(campaign: CampaignRow, recipients: BatchRecipient[]): SendBatchRequest[] {
-  const request = batchRequest(campaign, recipients);
-  if (recipients.length <= 1 || Buffer.byteLength(JSON.stringify(request)) <= MAX_REQUEST_BYTES)
-    return [request];
-  const half = Math.ceil(recipients.length / 2);
-  return [
-    ...splitBySize(campaign, recipients.slice(0, half)),
-    ...splitBySize(campaign, recipients.slice(half)),
-  ];
+  const shared = Buffer.byteLength(JSON.stringify(batchRequest(campaign, [])));
+  const requests: SendBatchRequest[] = [];
+  let part: BatchRecipient[] = [];
+  let bytes = shared;
+  for (const recipient of recipients) {
+    const own = Buffer.byteLength(JSON.stringify(recipient));
+    // A comma separates it from the one before.
+    if (part.length > 0 && bytes + 1 + own > MAX_REQUEST_BYTES) {
+      requests.push(batchRequest(campaign, part));
+      part = [];
+      bytes = shared;
+    }
+    bytes += (part.length > 0 ? 1 : 0) + own;
+    part.push(recipient);
+  }
+  if (part.length > 0 || requests.length === 0) requests.push(batchRequest(campaign, part));
+  return requests;
 }
 
 // Claimed recipients grouped by campaign, at most `size` to a batch.
