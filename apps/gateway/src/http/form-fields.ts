@@ -55,7 +55,9 @@ function collectFields(entries: Iterable<[string, string]>): FormFields {
   const fields = Object.create(null) as FormFields;
   for (const [name, value] of entries) {
     const known = fields[name];
-    fields[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+    if (known === undefined) fields[name] = value;
+    else if (Array.isArray(known)) known.push(value);
+    else fields[name] = [known, value];
   }
   return fields;
 }
