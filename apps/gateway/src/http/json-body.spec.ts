@@ -16,7 +16,18 @@ describe('jsonStructureProblem', () => {
 
   it(`takes ${MAX_BODY_VALUES} values in all`, () => {
     expect(jsonStructureProblem({ list: Array(MAX_BODY_VALUES - 2).fill(1) })).toBeUndefined();
-    const problem = jsonStructureProblem({ list: Array(MAX_BODY_VALUES).fill(1) });
-    expect(problem?.payload.error_code).toBe('validation_error');
+    const problem = jsonStructureProblem({ list: Array(MAX_BODY_VALUES - 1).fill(1) });
+    expect(problem?.payload.errors).toEqual({
+      list: [`The request may hold at most ${MAX_BODY_VALUES} JSON values.`],
+    });
+  });
+
+  // Counted before they are listed: the field named is the array, not its 20,001st value.
+  it('refuses an array or object of a million values by its size, naming it', () => {
+    expect(jsonStructureProblem([1, { rows: Array(1_000_000).fill(0) }])?.payload.errors).toEqual({
+      '1.rows': [`The request may hold at most ${MAX_BODY_VALUES} JSON values.`],
+    });
+    const wide = Object.fromEntries(Array.from({ length: 1_000_000 }, (_, i) => [`k${i}`, i]));
+    expect(Object.keys(jsonStructureProblem(wide)?.payload.errors ?? {})).toEqual(['body']);
   });
 });
