@@ -1,3 +1,5 @@
+import { cpuGrowth, GROWTH_BOUND } from '@mailroom/testing';
+import fc from 'fast-check';
 import { MAX_TRACKED_URL_LENGTH, trackHtml } from './html-tracking';
 
 const PIXEL_URL = 'https://t.example/api/t/o/TOKEN';
@@ -174,5 +176,46 @@ describe('trackHtml: open pixel', () => {
     expect(trackHtml(html, { openPixelUrl: PIXEL_URL })).toBe(
       `<body><a href="https://example.com/">x</a>${PIXEL}</body>`,
     );
+  });
+});
+
+// Tracking runs at delivery for every recipient's copy of up to 1,000,000 characters of html.
+describe('trackHtml: hostile markup', () => {
+  it('reads html of any repeated unit in linear time', async () => {
+    const unit = fc.array(
+      fc.constantFrom(
+        '<!--',
+        '-->',
+        '--!>',
+        '<!---->',
+        '-',
+        '!',
+        '<',
+        '>',
+        '</',
+        'a',
+        '<a href=x>',
+        '<script>',
+        '"',
+      ),
+      { minLength: 1, maxLength: 4 },
+    );
+    await fc.assert(
+      fc.asyncProperty(unit, async (parts) => {
+        const text = parts.join('');
+        const html = (chars: number) => text.repeat(Math.ceil(chars / text.length));
+        const track = (markup: string) =>
+          trackHtml(markup, { clickLink: () => 'x', openPixelUrl: PIXEL_URL });
+        expect(await cpuGrowth(html, track, 200_000)).toBeLessThan(GROWTH_BOUND);
+      }),
+      { numRuns: 30, examples: [[['<!---->']], [['<!--', '-->']]] },
+    );
+  }, 120_000);
+
+  it('ends a comment at the first of "-->" and "--!>"', () => {
+    const html =
+      '<!-- a --!> <a href="https://example.com/1">1</a> <!-- --> <a href="https://example.com/2">2</a>';
+    expect(rewriteLinks(html).targets).toEqual(['https://example.com/1', 'https://example.com/2']);
+    expect(rewriteLinks('<!-- --> <!-- <a href="https://example.com/3">3</a> --!>').targets).toEqual([]);
   });
 });
