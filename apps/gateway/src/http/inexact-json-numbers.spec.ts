@@ -1,3 +1,4 @@
+import { cpuGrowth, GROWTH_BOUND } from '@mailroom/testing';
 import fc from 'fast-check';
 import { inexactNumberProblem, inexactNumbers } from './inexact-json-numbers';
 
@@ -101,5 +102,31 @@ describe('inexactNumberProblem', () => {
     const text = '{"subject":"12345678901234567890","n":[0.1,1e20,100000000000000000000,-0,5e-324]}';
     expect(inexactNumberProblem(JSON.parse(text), text)).toBeUndefined();
     expect(inexactNumberProblem({ subject: 'x' }, '{"subject":"x","n":1e400}')).toBeUndefined();
+  });
+});
+
+// Bodies are parsed before the key is checked (1 MiB), and a send may be 20 MiB.
+describe('inexactNumbers on hostile bodies', () => {
+  it.each([
+    ['trailing zeros before a last digit', (k: number) => `{"n":1${'0'.repeat(k)}1}`],
+    ['fraction zeros before a last digit', (k: number) => `{"n":0.1${'0'.repeat(k)}1}`],
+    ['a fraction of zeros', (k: number) => `{"n":1.${'0'.repeat(k)}}`],
+    ['an exponent of zeros', (k: number) => `{"n":1e${'0'.repeat(k)}400}`],
+    ['escaped quotes', (k: number) => `{"s":"${'\\"'.repeat(k)}","n":1e100}`],
+    ['runs of backslashes', (k: number) => `{"s":"${'\\\\'.repeat(k)}","n":12345678901234567890}`],
+  ])(
+    'reads %s in linear time',
+    async (_, body) => {
+      // 80,000 zeros took 11 s when a regular expression stripped them.
+      expect(await cpuGrowth(body, inexactNumbers, 400_000)).toBeLessThan(GROWTH_BOUND);
+    },
+    60_000,
+  );
+
+  it('reads runs of ten million characters without overflowing the stack', () => {
+    const digits = '1'.repeat(10_000_000);
+    expect([...inexactNumbers(`{"n":${digits}}`).values()]).toEqual([digits]);
+    expect(inexactNumbers(`{"s":"${'\\n'.repeat(5_000_000)}","n":1e100}`)).toEqual(new Map());
+    expect(inexactNumbers(`{"n":1.${'0'.repeat(10_000_000)}}`)).toEqual(new Map());
   });
 });

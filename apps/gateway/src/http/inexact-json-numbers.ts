@@ -3,13 +3,16 @@ import { ServiceError } from '@mailroom/contracts';
 // JSON.parse reads every number as a double: 12345678901234567890 becomes 12345678901234567000, 1e400
 // Infinity (and then null once stored), 0.1234567890123456789 0.12345678901234568. Such a number would be
 // stored, rendered or compared as another one, so a body holding one is refused instead. Only a numeral of
-// more than 15 significant digits (16 characters with its point), or with an exponent of three digits or more, can be read as another
-// number: the body's text is scanned only when it holds such a run of characters (in a string or not).
-const MAY_BE_INEXACT = /[0-9.]{16,}|[eE][+-]?[0-9]{3}/;
-// A string (skipped whole, escapes included) or a number; in a body JSON.parse took, nothing else starts
-// with a digit or a minus sign.
-const TOKENS = /"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][0-9.eE+-]*/g;
-const NUMERAL = /^(-?)([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?$/;
+// more than 15 significant digits (16 characters with its point), or with an exponent of three digits or
+// more, can be read as another number: the body's text is scanned only when it holds such a run of
+// characters (in a string or not). The scan reads characters in loops rather than regular expressions: a
+// body may be 20 MiB, and an unbounded repetition over a run of millions overflowed the regular
+// expression stack (a 500), where stripping a numeral's trailing zeros by one backtracked quadratically
+// (a numeral of 80,000 zeros took 11 s, and bodies are parsed before the key is checked).
+const MAY_BE_INEXACT = /[0-9.]{16}|[eE][+-]?[0-9]{3}/;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const MINUS = 0x2d;
 
 // A 422 naming the first field of a parsed JSON body whose number was read as another one. Only a body that
 // holds a number has its text scanned (a large body is mostly strings: attachments, HTML).
@@ -70,25 +73,85 @@ function fieldsHoldingNumbers(parsed: unknown): NumberField[] {
 export function inexactNumbers(text: string): Map<number, string> {
   const inexact = new Map<number, string>();
   if (!MAY_BE_INEXACT.test(text)) return inexact;
-  for (const [token] of text.matchAll(TOKENS)) {
-    if (token.charCodeAt(0) === 0x22) continue;
-    const read = Number(token);
-    if (!inexact.has(read) && decimalValue(token) !== decimalValue(String(read))) inexact.set(read, token);
+  for (const numeral of numerals(text)) {
+    const read = Number(numeral);
+    if (!inexact.has(read) && decimalValue(numeral) !== decimalValue(String(read)))
+      inexact.set(read, numeral);
   }
   return inexact;
 }
 
+// The numerals of a JSON text JSON.parse took: outside its strings, nothing else starts with a digit or a
+// minus sign.
+function* numerals(text: string): Generator<string> {
+  let at = 0;
+  while (at < text.length) {
+    const code = text.charCodeAt(at);
+    if (code === QUOTE) {
+      at = stringEnd(text, at);
+    } else if (code === MINUS || isDigit(code)) {
+      const start = at;
+      at += 1;
+      while (at < text.length && isNumeralCharacter(text.charCodeAt(at))) at += 1;
+      yield text.slice(start, at);
+    } else {
+      at += 1;
+    }
+  }
+}
+
+// Past the string whose quote is at `open`: its end is the first quote after an even run of backslashes.
+// Each run is counted once, by the quote after it.
+function stringEnd(text: string, open: number): number {
+  for (let quote = text.indexOf('"', open + 1); quote !== -1; quote = text.indexOf('"', quote + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return quote + 1;
+  }
+  return text.length;
+}
+
 // A numeral's value as digits and a power of ten, without leading or trailing zeros (`15e-1` for "1.50" as
-// for "1.5"): two numerals with the same one name the same number. Undefined for Infinity.
+// for "1.5"): two numerals with the same one name the same number. Undefined for what is no numeral
+// (Infinity).
 function decimalValue(numeral: string): string | undefined {
-  const match = NUMERAL.exec(numeral);
-  if (!match) return undefined;
-  const [, sign, whole, fraction = '', exponent = '0'] = match;
+  let at = numeral.charCodeAt(0) === MINUS ? 1 : 0;
+  const negative = at === 1;
+  const wholeStart = at;
+  while (isDigit(numeral.charCodeAt(at))) at += 1;
+  const whole = numeral.slice(wholeStart, at);
+  let fraction = '';
+  if (numeral[at] === '.') {
+    const fractionStart = (at += 1);
+    while (isDigit(numeral.charCodeAt(at))) at += 1;
+    fraction = numeral.slice(fractionStart, at);
+  }
+  let exponent = 0;
+  if (numeral[at] === 'e' || numeral[at] === 'E') {
+    const exponentStart = (at += 1);
+    if (numeral[at] === '+' || numeral[at] === '-') at += 1;
+    const digitsStart = at;
+    while (isDigit(numeral.charCodeAt(at))) at += 1;
+    if (at === digitsStart) return undefined;
+    // An exponent too long for a double is never that of a number read back: any value that is not one.
+    exponent = Number(numeral.slice(exponentStart, at));
+  }
+  if (at !== numeral.length) return undefined;
   const digits = whole + fraction;
-  const first = digits.search(/[1-9]/);
-  if (first === -1) return '0';
-  const significant = digits.slice(first).replace(/0+$/, '');
-  // An exponent too long for a double is never that of a number read back: any value that is not one.
-  const power = Number(exponent) - fraction.length + (digits.length - first - significant.length);
-  return `${sign}${significant}e${power}`;
+  let first = 0;
+  while (first < digits.length && digits.charCodeAt(first) === 0x30) first += 1;
+  if (first === digits.length) return '0';
+  let end = digits.length;
+  while (digits.charCodeAt(end - 1) === 0x30) end -= 1;
+  const power = exponent - fraction.length + (digits.length - end);
+  return `${negative ? '-' : ''}${digits.slice(first, end)}e${power}`;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+// What may follow a numeral's first character: digits, its point, its exponent and the exponent's sign.
+function isNumeralCharacter(code: number): boolean {
+  return isDigit(code) || code === 0x2e || code === 0x65 || code === 0x45 || code === 0x2b || code === MINUS;
 }
