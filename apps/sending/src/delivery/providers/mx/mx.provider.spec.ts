@@ -81,6 +81,12 @@ describe('mx provider', () => {
     dns.setMx('lame.test', [{ exchange: 'ghost.lame.test', priority: 10 }]);
     // RFC 7505 null MX: the domain takes no mail.
     dns.setMx('nullmx.test', [{ exchange: '.', priority: 0 }]);
+    // Ten hosts without an address before one that answers: more than are looked up.
+    dns.setMx('many.test', [
+      ...Array.from({ length: 10 }, (_, i) => ({ exchange: `ghost${i}.many.test`, priority: i })),
+      { exchange: 'real.many.test', priority: 99 },
+    ]);
+    dns.setA('real.many.test', '127.0.0.1');
   });
 
   afterAll(async () => {
@@ -162,6 +168,19 @@ describe('mx provider', () => {
       kind: 'bounced',
       bounceClass: 21,
     });
+  });
+
+  it('looks up the addresses of at most 10 MX hosts, in preference order', async () => {
+    await expect(
+      provider.deliver(envelopeTo('user@many.test'), rawMessage('many'), NO_RECORD),
+    ).resolves.toMatchObject({ kind: 'bounced', bounceClass: 21 });
+    dns.setMx('many.test', [
+      ...Array.from({ length: 9 }, (_, i) => ({ exchange: `ghost${i}.many.test`, priority: i })),
+      { exchange: 'real.many.test', priority: 99 },
+    ]);
+    await expect(
+      provider.deliver(envelopeTo('user@many.test'), rawMessage('many'), NO_RECORD),
+    ).resolves.toMatchObject({ kind: 'delivered' });
   });
 
   it('bounces with class 21 when the domain publishes a null MX', async () => {

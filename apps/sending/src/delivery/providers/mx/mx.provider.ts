@@ -17,6 +17,9 @@ import { dnsTrouble, MxResolver } from './mx-resolver';
 // Addresses tried for one message across all MX hosts: a domain listing twenty dead hosts must not hold a
 // worker for twenty connection timeouts.
 const MAX_ATTEMPTS = 5;
+// MX hosts whose addresses are looked up for one message: a domain may list thousands, each look-up that
+// times out taking seconds, and one without an address is no attempt.
+const MAX_HOSTS_LOOKED_UP = 10;
 // Pools kept open at once, least recently used closed first.
 const MAX_POOLS = 100;
 
@@ -76,7 +79,7 @@ export class MxProvider implements MailProvider {
       let unreachable: DeliveryOutcome | undefined;
       let lookUpFailure: string | undefined;
       let attempts = 0;
-      hosts: for (const host of route.hosts) {
+      hosts: for (const host of route.hosts.slice(0, MAX_HOSTS_LOOKED_UP)) {
         const found = await this.resolver.addresses(host);
         if (found.kind === 'unavailable') lookUpFailure = found.reason;
         if (found.kind !== 'found') continue;
