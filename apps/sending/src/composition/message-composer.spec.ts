@@ -288,26 +288,34 @@ describe('MessageComposer', () => {
       );
     });
 
-    it('signs a submitted message once for all of its recipients, and again for another submission', async () => {
-      const submitted = Buffer.from('From: news@mail.example.com\r\nTo: ann@example.org\r\n\r\nHello\r\n');
-      const dkim = composeInput().dkim;
-      const ann = await composer.signSubmitted(submitted, dkim, 'tx-submitted');
-      // A minute later (only the clock faked): signed anew, its t= tag would differ.
-      jest.useFakeTimers({ now: Date.now() + 60_000, doNotFake: [...EVERY_TIMER] });
-      const bob = await composer
-        .signSubmitted(submitted, dkim, 'tx-submitted')
-        .finally(() => jest.useRealTimers());
-      expect(bob.equals(ann)).toBe(true);
-      const { results } = await dkimVerify(bob, { resolver: resolverFor(keys.txtRecord) });
-      expect(results[0].status.result).toBe('pass');
-      // Another submission is signed over its own bytes, not answered with the kept one.
-      const other = Buffer.from(submitted.toString().replace('Hello', 'Hallo'));
-      const signedOther = await composer.signSubmitted(other, dkim, 'tx-other');
-      expect(signedOther.subarray(signedOther.length - other.length).equals(other)).toBe(true);
-      expect(
-        (await dkimVerify(signedOther, { resolver: resolverFor(keys.txtRecord) })).results[0].status.result,
-      ).toBe('pass');
-    });
+    it.each([
+      ['a short', 'short', ''],
+      ['a 700 KiB', 'large', 'X-Field: value\r\n'.repeat(45_000)],
+    ])(
+      'signs %s submitted message once for all of its recipients, and again for another submission',
+      async (_, size, fields) => {
+        const submitted = Buffer.from(
+          `From: news@mail.example.com\r\nTo: ann@example.org\r\n${fields}\r\nHello\r\n`,
+        );
+        const dkim = composeInput().dkim;
+        const ann = await composer.signSubmitted(submitted, dkim, `tx-submitted-${size}`);
+        // A minute later (only the clock faked): signed anew, its t= tag would differ.
+        jest.useFakeTimers({ now: Date.now() + 60_000, doNotFake: [...EVERY_TIMER] });
+        const bob = await composer
+          .signSubmitted(submitted, dkim, `tx-submitted-${size}`)
+          .finally(() => jest.useRealTimers());
+        expect(bob.equals(ann)).toBe(true);
+        const { results } = await dkimVerify(bob, { resolver: resolverFor(keys.txtRecord) });
+        expect(results[0].status.result).toBe('pass');
+        // Another submission is signed over its own bytes, not answered with the kept one.
+        const other = Buffer.from(submitted.toString().replace('Hello', 'Hallo'));
+        const signedOther = await composer.signSubmitted(other, dkim, `tx-other-${size}`);
+        expect(signedOther.subarray(signedOther.length - other.length).equals(other)).toBe(true);
+        expect(
+          (await dkimVerify(signedOther, { resolver: resolverFor(keys.txtRecord) })).results[0].status.result,
+        ).toBe('pass');
+      },
+    );
 
     it('does not pass when one body byte is changed after signing', async () => {
       const raw = await composer.compose(composeInput());
