@@ -1,6 +1,6 @@
 import { cpuGrowth, GROWTH_BOUND } from '@mailroom/testing';
 import fc from 'fast-check';
-import { MAX_TRACKED_URL_LENGTH, trackHtml } from './html-tracking';
+import { MAX_TRACKED_LINKS, MAX_TRACKED_URL_LENGTH, trackHtml } from './html-tracking';
 
 const PIXEL_URL = 'https://t.example/api/t/o/TOKEN';
 const PIXEL =
@@ -211,6 +211,30 @@ describe('trackHtml: hostile markup', () => {
       { numRuns: 30, examples: [[['<!---->']], [['<!--', '-->']]] },
     );
   }, 120_000);
+
+  it.each([
+    ['spaces inside an href', (k: number) => `<a href="https://a.example/${' '.repeat(k)}x">y</a>`],
+    ['controls inside an href', (k: number) => `<a href="https://a.example/${'\u0001'.repeat(k)}x">y</a>`],
+  ])('reads %s in linear time', async (_, html) => {
+    // 40,000 spaces took 2 s when a regular expression trimmed the URL.
+    const track = (markup: string) => trackHtml(markup, { clickLink: () => 'x' });
+    expect(await cpuGrowth(html, track, 200_000)).toBeLessThan(GROWTH_BOUND);
+  });
+
+  it('tracks the URL a browser follows, controls and spaces around it dropped', () => {
+    expect(rewriteLinks('<a href=" \u0001https://example.com/a b\u0002 ">x</a>').targets).toEqual([
+      'https://example.com/a%20b',
+    ]);
+  });
+
+  it(`tracks the first ${MAX_TRACKED_LINKS} links and leaves the rest as written`, () => {
+    const anchor = (i: number) => `<a href="https://example.com/${i}">${i}</a>`;
+    const html = Array.from({ length: MAX_TRACKED_LINKS + 2 }, (_, i) => anchor(i)).join('');
+    const tracked = rewriteLinks(html);
+    expect(tracked.targets).toHaveLength(MAX_TRACKED_LINKS);
+    expect(tracked.targets.at(-1)).toBe(`https://example.com/${MAX_TRACKED_LINKS - 1}`);
+    expect(tracked.html.endsWith(anchor(MAX_TRACKED_LINKS) + anchor(MAX_TRACKED_LINKS + 1))).toBe(true);
+  });
 
   it('ends a comment at the first of "-->" and "--!>"', () => {
     const html =
