@@ -178,3 +178,33 @@ it("answers 404 not_found for another team's or an unknown list, segment or topi
     expect((error as ServiceError).payload.status).toBe(422);
   }
 });
+
+it('cuts a page where its properties pass 8 MiB, and names where the next one starts', async () => {
+  const teamId = 108;
+  const listId = await named('list', teamId);
+  const ids: string[] = [];
+  // 50 contacts of 100 properties of 2,000 characters: 10 MB in all.
+  const properties = JSON.stringify(
+    Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`p${i}`, 'x'.repeat(2_000)])),
+  );
+  for (let i = 0; i < 50; i++) {
+    const [row] = await dataSource.query<{ id: string }[]>(
+      `INSERT INTO audience.contact (team_id, email, properties) VALUES ($1, $2, $3) RETURNING id`,
+      [teamId, `big${i}@example.net`, properties],
+    );
+    ids.push(row.id);
+    await dataSource.query(`INSERT INTO audience.list_member (list_id, contact_id) VALUES ($1, $2)`, [
+      listId,
+      row.id,
+    ]);
+  }
+  const ctx = ctxOf(teamId);
+  const first = await useCase.execute(ctx, { list_id: listId, limit: 5000 });
+  const bytes = (page: typeof first) =>
+    page.recipients.reduce((sum, r) => sum + Buffer.byteLength(JSON.stringify(r.properties)), 0);
+  expect(first.recipients.length).toBeGreaterThan(1);
+  expect(first.recipients.length).toBeLessThan(50);
+  expect(bytes(first)).toBeLessThanOrEqual(8 * 1024 * 1024 + 210_000);
+  expect(first.next_after_id).toBe(first.recipients.at(-1)!.contact_id);
+  expect(await allPages(ctx, { list_id: listId }, 5000)).toEqual([...ids].sort());
+});

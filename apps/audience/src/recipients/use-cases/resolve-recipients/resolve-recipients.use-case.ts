@@ -17,6 +17,10 @@ import { isUuid } from '../../../shared/audience-ids';
 import { TopicRepository } from '../../../topics/topic.repository';
 
 const MAX_LIMIT = 5000;
+// The properties one page carries at most (the first contact whatever its size): a contact may hold 100
+// properties of 2,000 characters, and 5,000 of them made a reply of a gigabyte, past what one string holds,
+// so that the campaign failed to prepare on every try.
+export const MAX_PAGE_PROPERTY_BYTES = 8 * 1024 * 1024;
 
 // audience.resolve-recipients: one keyset page (by contact id) of the contacts a campaign may mail: of the
 // list or matching the segment, subscribed, not paused, and subscribed to the topic when there is one.
@@ -77,16 +81,26 @@ export class ResolveRecipientsUseCase {
       params.push(request.after_id);
       from += ` AND ${order} > $${params.length}`;
     }
-    params.push(request.limit);
-    const rows = await this.dataSource.query<CampaignRecipient[]>(
-      `SELECT c.id AS contact_id, c.email, c.properties ${from}
-          AND c.status = 'subscribed' AND (c.paused_until IS NULL OR c.paused_until <= now())
-        ORDER BY ${order} LIMIT $${params.length}`,
+    params.push(request.limit, MAX_PAGE_PROPERTY_BYTES);
+    // The page is cut where its properties pass the bound; `fetched` says how many the limit took, so that
+    // a cut page still names where the next one starts.
+    const rows = await this.dataSource.query<(CampaignRecipient & { fetched: number })[]>(
+      `WITH page AS (
+         SELECT c.id AS contact_id, c.email, c.properties,
+                sum(octet_length(c.properties::text)) OVER (ORDER BY ${order} ROWS UNBOUNDED PRECEDING)
+                  - octet_length(c.properties::text) AS before ${from}
+            AND c.status = 'subscribed' AND (c.paused_until IS NULL OR c.paused_until <= now())
+          ORDER BY ${order} LIMIT $${params.length - 1})
+       SELECT contact_id, email, properties, (SELECT count(*) FROM page)::int AS fetched
+         FROM page WHERE before < $${params.length} ORDER BY contact_id`,
       params,
     );
+    const recipients = rows.map(({ fetched: _, ...recipient }) => recipient);
+    const fetched = rows[0]?.fetched ?? 0;
+    const more = fetched === request.limit || recipients.length < fetched;
     return {
-      recipients: rows,
-      next_after_id: rows.length === request.limit ? rows[rows.length - 1].contact_id : null,
+      recipients,
+      next_after_id: more ? recipients[recipients.length - 1].contact_id : null,
     };
   }
 }
