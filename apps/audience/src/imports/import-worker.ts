@@ -20,7 +20,7 @@ const MAX_RECORD_BYTES = 1024 * 1024;
 // spreadsheet writes. Every row is checked column by column, and a megabyte of commas is a million empty
 // cells: without this bound one row of commas took gigabytes, and a header of a million columns made every
 // row cost milliseconds.
-export const MAX_IMPORT_COLUMNS = 1_000;
+const MAX_IMPORT_COLUMNS = 1_000;
 // Claims of an import that commit no batch before it is failed: a batch failing every time (or a process
 // dying on it every time) is not retried for ever.
 const MAX_CLAIMS_WITHOUT_PROGRESS = 5;

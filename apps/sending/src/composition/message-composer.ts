@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BLOCKED_HEADER_NAMES, HEADER_NAME_PATTERN, hasLineBreak } from '@mailroom/contracts';
 import { LruCache } from '@mailroom/rendering';
+import { KeptMessages } from './kept-messages';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { createPrivateKey, KeyObject, randomUUID } from 'node:crypto';
 import { DkimKey, dkimSign, dkimSignatureField } from './dkim-signer';
@@ -51,7 +52,7 @@ const MAX_PARSED_KEYS = 1_000;
 // Transmissions whose copies are being delivered at once; a template weighs what its message weighs.
 const MAX_TEMPLATES = 64;
 // A larger message (large attachments) is kept apart, one at a time.
-const MAX_KEPT_TEMPLATE_BYTES = 256 * 1024;
+const MAX_KEPT_MESSAGE_BYTES = 256 * 1024;
 
 @Injectable()
 export class MessageComposer {
@@ -59,16 +60,12 @@ export class MessageComposer {
   private readonly parsedKeys = new LruCache<string, KeyObject>(MAX_PARSED_KEYS);
 
   // Transmissions whose composed message is kept for their next copies.
-  private readonly templates = new LruCache<string, MessageTemplate>(MAX_TEMPLATES);
-  // The last large one: its copies are mostly delivered one after another (a send with a large attachment
-  // to many recipients), and composing it again took 150-350 ms of the event loop per copy at 10 MiB of
-  // attachments. One at most, so that what it holds stays beside what delivering holds.
-  private largeTemplate?: { key: string; template: MessageTemplate };
-
-  // Submitted messages as signed (or being signed) for their first recipient, for the next ones; the last
-  // large one apart, as largeTemplate (signing 700 KiB of header fields again took 189 ms a copy).
-  private readonly signedSubmissions = new LruCache<string, Promise<Buffer>>(MAX_TEMPLATES);
-  private largeSignedSubmission?: { key: string; signed: Promise<Buffer> };
+  private readonly templates = new KeptMessages<MessageTemplate>(MAX_TEMPLATES, MAX_KEPT_MESSAGE_BYTES);
+  // Submitted messages as signed (or being signed) for their first recipient, for the next ones.
+  private readonly signedSubmissions = new KeptMessages<Promise<Buffer>>(
+    MAX_TEMPLATES,
+    MAX_KEPT_MESSAGE_BYTES,
+  );
 
   async compose(input: ComposeInput): Promise<Buffer> {
     assertComposable(input);
@@ -84,12 +81,10 @@ export class MessageComposer {
         ? undefined
         : `${input.templateKey} ${input.html === null} ${input.listUnsubscribeUrl === undefined} ${input.dkim.domainName}`;
     if (key === undefined) return composeTemplate(input);
-    const kept =
-      this.templates.get(key) ?? (this.largeTemplate?.key === key ? this.largeTemplate.template : undefined);
+    const kept = this.templates.get(key);
     if (kept) return kept;
     const template = composeTemplate(input);
-    if (template.size <= MAX_KEPT_TEMPLATE_BYTES) this.templates.set(key, template);
-    else this.largeTemplate = { key, template };
+    this.templates.set(key, template, template.size);
     return template;
   }
 
@@ -99,18 +94,12 @@ export class MessageComposer {
   signSubmitted(raw: Buffer, dkim: DkimSigningKey, submissionKey?: string): Promise<Buffer> {
     if (submissionKey === undefined) return this.sign(raw, dkim);
     const key = `${submissionKey} ${dkim.domainName} ${dkim.keySelector}`;
-    const kept =
-      this.signedSubmissions.get(key) ??
-      (this.largeSignedSubmission?.key === key ? this.largeSignedSubmission.signed : undefined);
+    const kept = this.signedSubmissions.get(key);
     if (kept) return kept;
     const signed = this.sign(raw, dkim);
-    if (raw.length <= MAX_KEPT_TEMPLATE_BYTES) this.signedSubmissions.set(key, signed);
-    else this.largeSignedSubmission = { key, signed };
+    this.signedSubmissions.set(key, signed, raw.length);
     // A signature that failed is not kept: the next recipient's delivery tries again.
-    signed.catch(() => {
-      if (this.signedSubmissions.get(key) === signed) this.signedSubmissions.delete(key);
-      if (this.largeSignedSubmission?.signed === signed) this.largeSignedSubmission = undefined;
-    });
+    signed.catch(() => this.signedSubmissions.forget(key, signed));
     return signed;
   }
 

@@ -82,17 +82,20 @@ export class ResolveRecipientsUseCase {
       from += ` AND ${order} > $${params.length}`;
     }
     params.push(request.limit, MAX_PAGE_PROPERTY_BYTES);
-    // The page is cut where its properties pass the bound; `fetched` says how many the limit took, so that
-    // a cut page still names where the next one starts.
+    // The page the limit takes, cut where its properties pass the bound; `fetched` says how many the limit
+    // took, so that a cut page still names where the next one starts.
     const rows = await this.dataSource.query<(CampaignRecipient & { fetched: number })[]>(
       `WITH page AS (
-         SELECT c.id AS contact_id, c.email, c.properties,
-                sum(octet_length(c.properties::text)) OVER (ORDER BY ${order} ROWS UNBOUNDED PRECEDING)
-                  - octet_length(c.properties::text) AS before ${from}
+         SELECT c.id AS contact_id, c.email, c.properties, octet_length(c.properties::text) AS bytes ${from}
             AND c.status = 'subscribed' AND (c.paused_until IS NULL OR c.paused_until <= now())
-          ORDER BY ${order} LIMIT $${params.length - 1})
-       SELECT contact_id, email, properties, (SELECT count(*) FROM page)::int AS fetched
-         FROM page WHERE before < $${params.length} ORDER BY contact_id`,
+          ORDER BY ${order} LIMIT $${params.length - 1}
+       ), running AS (
+         SELECT *, sum(bytes) OVER (ORDER BY contact_id ROWS UNBOUNDED PRECEDING) - bytes AS before,
+                count(*) OVER () AS fetched
+           FROM page
+       )
+       SELECT contact_id, email, properties, fetched::int FROM running
+        WHERE before < $${params.length} ORDER BY contact_id`,
       params,
     );
     const recipients = rows.map(({ fetched: _, ...recipient }) => recipient);
