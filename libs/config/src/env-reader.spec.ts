@@ -20,6 +20,13 @@ describe('parseDecimalInteger', () => {
     );
   });
 
+  it('reads a negative integer of a range that takes it, and never a negative zero', () => {
+    expect(parseDecimalInteger('-5', -10, 10)).toBe(-5);
+    expect(parseDecimalInteger('-007', -10, 10)).toBe(-7);
+    expect(parseDecimalInteger('-0', -10, 10)).toBeUndefined();
+    expect(parseDecimalInteger('0', -10, 10)).toBe(0);
+  });
+
   it('refuses every integer outside the range, however large', () => {
     fc.assert(
       fc.property(
@@ -48,6 +55,8 @@ describe('parseDecimalInteger', () => {
       '',
       'Infinity',
       '1_000',
+      '-0',
+      '-00',
     ])
       expect(parseDecimalInteger(raw, 0, 1_000_000)).toBeUndefined();
     fc.assert(

@@ -13,7 +13,8 @@ export interface IntOptions {
 }
 
 // Decimal digits only: Number() would also read `0x1F35`, `1e3`, `0b1` and ` 12 `.
-const DECIMAL_INTEGER = /^-?[0-9]+$/;
+// A minus sign only before a number that is not zero: `-0` would be read as JavaScript's negative zero.
+const DECIMAL_INTEGER = /^(?:-(?=0*[1-9]))?[0-9]+$/;
 
 // An integer written in decimal digits, inside [min, max]; undefined for anything else.
 export function parseDecimalInteger(raw: string, min: number, max: number): number | undefined {
