@@ -151,13 +151,16 @@ export function TemplateScreen({ slug }: { slug: string }) {
     if (await remove.run(() => api.mailroom.templates.delete(slug).then(() => true))) navigate('/templates');
   };
 
-  const latest = current.data?.version ?? 1;
+  // The version list waits for the current version: before it arrives, the one shown would pass for it.
+  const latest = current.data?.version;
   return (
     <section>
       <h1>Template {slug}</h1>
       <ErrorMessage error={current.error ?? shown.error} />
-      {shown.loading && !shown.data && <Loading what="the template" />}
-      {shown.data && (
+      {(!shown.data || latest === undefined) && (shown.loading || current.loading) && (
+        <Loading what="the template" />
+      )}
+      {shown.data && latest !== undefined && (
         <div className="columns">
           <form className="card editor" onSubmit={(e) => void submit(e)}>
             <label>
