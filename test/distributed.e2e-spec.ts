@@ -255,6 +255,40 @@ describe('distributed mode: gateway and services as separate processes over NATS
     expect(events.events.map((event: { email: string }) => event.email).sort()).toEqual(readers);
   });
 
+  it('fails a campaign whose one recipient makes a request larger than the NATS server carries, naming why', async () => {
+    const listId = (await team.api.post('/audience/lists', { name: 'Large readers' })).body.data.id;
+    const properties: Record<string, string> = {};
+    for (let i = 0; i < 20; i++) {
+      expect((await team.api.post('/audience/properties', { key: `note${i}`, type: 'string' })).status).toBe(
+        201,
+      );
+      properties[`note${i}`] = 'x'.repeat(2000);
+    }
+    const contact = { email: 'large-reader@example.net', list_ids: [listId], properties };
+    expect((await team.api.post('/audience/contacts', contact)).status).toBe(201);
+    // The content alone fits the bus (the launch's check carries it), the content with the contact does not.
+    const { id } = (
+      await team.api.post('/campaigns', {
+        name: 'Large for the bus',
+        subject: 'Large',
+        from_email: 'news@mail.dist.example.test',
+        html: `<p>${'a'.repeat(990_000)}</p>`,
+        text: 'b'.repeat(46_000),
+        list_id: listId,
+      })
+    ).body.data;
+    expect((await team.api.post(`/campaigns/${id}/send`)).status).toBe(200);
+    await cluster.admin.post(`/admin/campaigns/${id}/approve`);
+    const failed = await waitFor('the campaign to fail', async () => {
+      const campaign = (await team.api.get(`/campaigns/${id}`)).body.data;
+      return campaign.status === 'failed' ? campaign : undefined;
+    });
+    expect(failed.sent_count).toBe(0);
+    expect(failed.failure_reason).toMatch(
+      /^The request is too large for this deployment\. body: .* \(max_payload 1048576 bytes\)\.$/,
+    );
+  });
+
   it('records the opens and clicks of delivered mail through the gateway, and suppresses after a one-click unsubscribe', async () => {
     const domain = 'track.dist.example.test';
     const reader = 'tracked@example.net';
