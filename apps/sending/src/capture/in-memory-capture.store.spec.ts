@@ -46,7 +46,27 @@ describe('InMemoryCaptureStore', () => {
     await expect(store.get(first.id)).resolves.toBeUndefined();
   });
 
+  it('keeps the newest messages within maxBytes together, and the newest whatever its size', async () => {
+    const store = new InMemoryCaptureStore(1000, 100);
+    const sized = (n: number, bytes: number) => ({ ...message(n), raw: Buffer.alloc(bytes, 'a') });
+    await store.add(sized(1, 40));
+    await store.add(sized(2, 40));
+    await store.add(sized(3, 20));
+    expect((await store.list(10)).map((m) => m.size)).toEqual([20, 40, 40]);
+    // 60 more pass 100: the oldest two go, not only the first.
+    await store.add(sized(4, 60));
+    expect((await store.list(10)).map((m) => m.mailFrom)).toEqual([
+      'sender4@example.test',
+      'sender3@example.test',
+    ]);
+    await store.add(sized(5, 500));
+    expect((await store.list(10)).map((m) => m.mailFrom)).toEqual(['sender5@example.test']);
+    await store.add(sized(6, 10));
+    expect((await store.list(10)).map((m) => m.mailFrom)).toEqual(['sender6@example.test']);
+  });
+
   it('refuses a capacity below one', () => {
     expect(() => new InMemoryCaptureStore(0)).toThrow();
+    expect(() => new InMemoryCaptureStore(10, 0)).toThrow();
   });
 });
