@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseInboundReport } from './inbound-report.parser';
+import { MAX_PARSED_REPORT_BYTES, parseInboundReport } from './inbound-report.parser';
 import { DeliveryReport } from './inbound-report';
 import { failedRecipient, outOfBandDetails } from './out-of-band-bounce';
 
@@ -21,8 +21,8 @@ interface Expected {
 const manifest = JSON.parse(readFileSync(join(CORPUS, 'manifest.json'), 'utf8')) as Record<string, Expected>;
 
 // What a report says about the message sent to `recipient`, as the inbound listener turns it into an event.
-async function eventOf(file: string, recipient: string) {
-  const raw = readFileSync(join(CORPUS, file));
+async function eventOf(file: string, recipient: string, edit: (raw: Buffer) => Buffer = (raw) => raw) {
+  const raw = edit(readFileSync(join(CORPUS, file)));
   const envelopeFrom = /^Return-Path: <>/m.test(raw.toString()) ? '' : 'mailer@sender.test';
   const report = await parseInboundReport(raw, envelopeFrom);
   if (report.kind === 'complaint') {
@@ -58,7 +58,29 @@ describe('inbound report corpus (test/fixtures/bounces)', () => {
     const { provider, recipient, ...wanted } = expected;
     expect([provider, await eventOf(file, recipient)]).toEqual([provider, wanted]);
   });
+
+  // The copy of the original message comes last, as large as the message was; only the first
+  // MAX_PARSED_REPORT_BYTES of a report are parsed.
+  it.each(Object.entries(manifest))(
+    '%s maps to the same event with 9 MiB more in its last part',
+    async (file, expected) => {
+      const { provider, recipient, ...wanted } = expected;
+      expect([provider, await eventOf(file, recipient, withLargeLastPart)]).toEqual([provider, wanted]);
+    },
+  );
 });
+
+// 9 MiB of lines before the closing delimiter of a multipart message (in its last part), or at the end of
+// a single-part one.
+function withLargeLastPart(raw: Buffer): Buffer {
+  const text = raw.toString('latin1');
+  const padding = `${'x'.repeat(76)}\r\n`.repeat(Math.ceil((9 * 1024 * 1024) / 78));
+  const multipart = /^content-type:[ \t]*multipart\//im.test(text.split(/\r?\n\r?\n/)[0]);
+  const at = multipart ? text.lastIndexOf('\n--') + 1 : text.length;
+  expect(at).toBeGreaterThan(0);
+  expect(text.length).toBeLessThan(MAX_PARSED_REPORT_BYTES);
+  return Buffer.from(`${text.slice(0, at)}${padding}${text.slice(at)}`, 'latin1');
+}
 
 describe('parseInboundReport', () => {
   // A feedback report of `feedbackType` whose report part adds `fields` and whose reported copy has

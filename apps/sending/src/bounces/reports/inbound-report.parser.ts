@@ -37,6 +37,11 @@ export const MAX_REPORT_BLOCKS = 101;
 export const MAX_BLOCK_FIELDS = 100;
 // How much of a plain-text bounce's text is searched for the recipient and the reply.
 export const MAX_PLAIN_TEXT_CHARS = 64 * 1024;
+// What a report says comes first (RFC 3464, 2; RFC 5965, 2): its human-readable part, its report part,
+// then the copy of the original message, which may be as large as the message was. mailparser reads about
+// 6 MB a second of plain lines, so only the first MAX_PARSED_REPORT_BYTES of a message are parsed: a
+// message of 10 MB held the process for a second.
+export const MAX_PARSED_REPORT_BYTES = 1024 * 1024;
 // mailparser reads these fields of every MIME node's header as address lists, at about half a millisecond
 // a KiB: a message of 10 MiB of them cost seconds of CPU. A report has a few short ones (its From, To, the
 // headers of its parts), so a message holding more than MAX_ADDRESS_FIELD_BYTES of lines that may be such
@@ -57,7 +62,8 @@ export async function parseInboundReport(raw: Buffer, envelopeFrom: string): Pro
   return printable(await parse(raw, envelopeFrom));
 }
 
-async function parse(raw: Buffer, envelopeFrom: string): Promise<InboundReport> {
+async function parse(message: Buffer, envelopeFrom: string): Promise<InboundReport> {
+  const raw = message.subarray(0, MAX_PARSED_REPORT_BYTES);
   if (holdsTooManyAddressFields(raw)) {
     return { kind: 'unusable', why: `address fields of more than ${MAX_ADDRESS_FIELD_BYTES} bytes` };
   }
