@@ -23,17 +23,25 @@ export abstract class NamedCollectionRepository {
     return `id, name, description, ${this.membersColumn} AS members, created_at, updated_at`;
   }
 
+  // Undefined when the team has `max` already. The team's inserts into this table wait for each other, so
+  // that two at once cannot both take the last place.
   async insert(
     teamId: number,
     values: { name: string; description: string | null },
-  ): Promise<NamedCollectionRow> {
+    max: number,
+  ): Promise<NamedCollectionRow | undefined> {
     assertTeamId(teamId);
-    const [row] = await this.dataSource.query<NamedCollectionRow[]>(
-      `INSERT INTO "audience"."${this.table}" (team_id, name, description) VALUES ($1, $2, $3)
-       RETURNING ${this.columns}`,
-      [teamId, values.name, values.description],
-    );
-    return row;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('audience.${this.table}'), $1)`, [teamId]);
+      const [row] = await manager.query<NamedCollectionRow[]>(
+        `INSERT INTO "audience"."${this.table}" (team_id, name, description)
+         SELECT $1, $2, $3
+          WHERE (SELECT count(*) FROM "audience"."${this.table}" WHERE team_id = $1) < $4
+         RETURNING ${this.columns}`,
+        [teamId, values.name, values.description, max],
+      );
+      return row;
+    });
   }
 
   async find(teamId: number, id: string, manager?: EntityManager): Promise<NamedCollectionRow | undefined> {

@@ -14,6 +14,10 @@ export const RESERVED_PROPERTY_KEYS: readonly string[] = [
   'prototype',
 ].filter((key) => PROPERTY_KEY_PATTERN.test(key));
 export const MAX_PROPERTIES_PER_TEAM = 100;
+// Every contact shown (a page of 100) carries its lists and topics, id and name: without a cap, 100 contacts
+// in 10,000 lists made a reply of 311 MB.
+export const MAX_LISTS_PER_TEAM = 1_000;
+export const MAX_TOPICS_PER_TEAM = 100;
 export const MAX_STRING_PROPERTY_LENGTH = 2000;
 
 export const SEGMENT_OPERATORS = [

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AudienceListView, CreateListDto, RequestContext } from '@mailroom/contracts';
+import {
+  AudienceListView,
+  CreateListDto,
+  MAX_LISTS_PER_TEAM,
+  RequestContext,
+  ServiceError,
+} from '@mailroom/contracts';
 import { listView } from '../../list.mapper';
 import { ListRepository } from '../../list.repository';
 
@@ -8,8 +14,16 @@ export class CreateListUseCase {
   constructor(private readonly lists: ListRepository) {}
 
   async execute(ctx: RequestContext, dto: CreateListDto): Promise<AudienceListView> {
-    return listView(
-      await this.lists.insert(ctx.team_id, { name: dto.name, description: dto.description ?? null }),
+    const row = await this.lists.insert(
+      ctx.team_id,
+      { name: dto.name, description: dto.description ?? null },
+      MAX_LISTS_PER_TEAM,
     );
+    if (!row) {
+      throw ServiceError.validation({
+        name: [`A team may have at most ${MAX_LISTS_PER_TEAM.toLocaleString('en-US')} lists.`],
+      });
+    }
+    return listView(row);
   }
 }
