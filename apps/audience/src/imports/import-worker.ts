@@ -145,7 +145,8 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
       await applyNext();
       await previous.committed;
       await this.imports.finish(job, 'completed', null);
-    } catch (error) {
+    } catch (thrown) {
+      const error = beyondTheColumns(thrown) ? tooManyColumns() : thrown;
       // The batches handed to the database before the error are applied (or their own failure wins).
       let failure = await previous.committed.then(
         () => error,
@@ -272,6 +273,13 @@ function stuckAt(rowsDone: number, why: string): string {
 function isCsvError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('CSV_');
+}
+
+// Past its 1,000th field a record is one field of text: what csv-parse finds wrong there (its size, a quote
+// in it) is that the row has too many columns.
+function beyondTheColumns(error: unknown): boolean {
+  const column = (error as { column?: unknown } | null)?.column;
+  return isCsvError(error) && typeof column === 'number' && column >= MAX_IMPORT_COLUMNS;
 }
 
 function tooManyColumns(): Error {
