@@ -41,7 +41,10 @@ export class AudienceListsController {
   @Post()
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
-  @ApiOperation({ summary: 'Create a list' })
+  @ApiOperation({
+    summary: 'Create a list',
+    description: 'A team has at most 1,000 lists: one more is 422 validation_error, errors.name.',
+  })
   @ApiEnvelope(AudienceListView, { status: 201 })
   @ApiErrors(BODY_ERRORS)
   async create(

@@ -28,7 +28,10 @@ export class AudiencePropertiesController {
   @Post()
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
-  @ApiOperation({ summary: 'Define a contact property: key and type (string, number, boolean, date)' })
+  @ApiOperation({
+    summary: 'Define a contact property: key and type (string, number, boolean, date)',
+    description: 'A team defines at most 100 properties: one more is 422 validation_error, errors.key.',
+  })
   @ApiEnvelope(PropertyView, { status: 201 })
   @ApiErrors(BODY_ERRORS)
   @ApiErrors({ 409: [ErrorCode.propertyExists] })

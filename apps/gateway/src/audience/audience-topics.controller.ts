@@ -31,7 +31,10 @@ export class AudienceTopicsController {
   @Post()
   @HttpCode(201)
   @ApiKeyRoute(WRITE)
-  @ApiOperation({ summary: 'Create a topic (opt-in: a campaign with a topic goes only to its subscribers)' })
+  @ApiOperation({
+    summary: 'Create a topic (opt-in: a campaign with a topic goes only to its subscribers)',
+    description: 'A team has at most 100 topics: one more is 422 validation_error, errors.name.',
+  })
   @ApiEnvelope(TopicView, { status: 201 })
   @ApiErrors(BODY_ERRORS)
   async create(@Caller() ctx: RequestContext, @Body() body: CreateTopicDto): Promise<SuccessBody<TopicView>> {

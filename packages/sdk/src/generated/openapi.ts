@@ -878,7 +878,10 @@ export interface paths {
     /** List lists, newest first */
     get: operations['AudienceListsController_list'];
     put?: never;
-    /** Create a list */
+    /**
+     * Create a list
+     * @description A team has at most 1,000 lists: one more is 422 validation_error, errors.name.
+     */
     post: operations['AudienceListsController_create'];
     delete?: never;
     options?: never;
@@ -932,7 +935,10 @@ export interface paths {
     /** List topics, newest first */
     get: operations['AudienceTopicsController_list'];
     put?: never;
-    /** Create a topic (opt-in: a campaign with a topic goes only to its subscribers) */
+    /**
+     * Create a topic (opt-in: a campaign with a topic goes only to its subscribers)
+     * @description A team has at most 100 topics: one more is 422 validation_error, errors.name.
+     */
     post: operations['AudienceTopicsController_create'];
     delete?: never;
     options?: never;
@@ -969,7 +975,10 @@ export interface paths {
     /** List the property definitions, by key */
     get: operations['AudiencePropertiesController_list'];
     put?: never;
-    /** Define a contact property: key and type (string, number, boolean, date) */
+    /**
+     * Define a contact property: key and type (string, number, boolean, date)
+     * @description A team defines at most 100 properties: one more is 422 validation_error, errors.key.
+     */
     post: operations['AudiencePropertiesController_define'];
     delete?: never;
     options?: never;
