@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { BLOCKED_HEADER_NAMES, HEADER_NAME_PATTERN, hasLineBreak } from '@mailroom/contracts';
 import { LruCache } from '@mailroom/rendering';
-import { KeptMessages } from './kept-messages';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { createPrivateKey, KeyObject, randomUUID } from 'node:crypto';
 import { DkimKey, dkimSign, dkimSignatureField } from './dkim-signer';
+import { KeptMessages } from './kept-messages';
 import { foldableHeaderValue } from './foldable-header-value';
 import { MessageTemplate } from './message-template';
 import { writeMimeTree } from './mime-tree';
