@@ -32,7 +32,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 export function setUpOpenApi(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/openapi.json',
     useGlobalPrefix: false,
   });
