@@ -13,6 +13,7 @@ module.exports = {
   moduleNameMapper: {
     '^@mailroom/sdk$': '<rootDir>/packages/sdk/src',
     '^@mailroom/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
+    '^@mailroom/testing/(.*)$': '<rootDir>/libs/testing/src/$1',
     '^@mailroom/(.*)$': '<rootDir>/libs/$1/src',
   },
   // The SDK is an ES module package whose sources import each other as './x.js'.

@@ -34,11 +34,11 @@ describe('web console (standalone, Chromium)', () => {
     // debug: the log line that names the sandbox domain's DKIM record (for the operator to publish).
     receiver = new WebhookReceiver();
     await receiver.start();
-    app = await startStandalone({
-      DNS_SERVERS: dns.address,
-      LOG_LEVEL: 'debug',
-      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-    });
+    // A first start: it prints the console link signed in with the owner's sandbox key.
+    app = await startStandalone(
+      { DNS_SERVERS: dns.address, LOG_LEVEL: 'debug', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' },
+      { dataFolder: 'first-start' },
+    );
     const output = app.process.output();
     consoleLink = /^ {4}(http:\/\/\S+\/#key=mr_sandbox_[0-9A-Za-z]{43})$/m.exec(output)?.[1] ?? '';
     const sandboxRecord = await waitFor('the sandbox domain DKIM record in the log', async () => {

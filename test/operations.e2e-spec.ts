@@ -17,7 +17,7 @@ describe('operating standalone', () => {
   let app: Standalone;
 
   beforeAll(async () => {
-    app = await startStandalone({}, { newCluster: true });
+    app = await startStandalone({}, { dataFolder: 'new-cluster' });
   });
 
   afterAll(async () => {

@@ -24,10 +24,25 @@ export interface Standalone {
 }
 
 export interface StandaloneOptions {
-  // Start from an empty data folder, creating the embedded PostgreSQL cluster as a first start on a new
-  // machine does. Otherwise the data folder starts as a copy of the run's template (test/jest/global-setup.js):
-  // the cluster made, nothing else.
-  newCluster?: boolean;
+  // Where the data folder starts (the templates are made once per run, test/jest/standalone-template.js):
+  // - 'new-cluster': empty, so that standalone creates its embedded PostgreSQL cluster, as on a new machine;
+  // - 'first-start': the cluster made, nothing else, so that standalone makes its first start (migrations,
+  //   secrets, the default team) and prints its first key and console link;
+  // - 'started' (the default): as a first start and a SIGTERM left it, every schema migrated.
+  dataFolder?: 'new-cluster' | 'first-start' | 'started';
+}
+
+// The run's template for a data folder, and the key its first start printed (when it made one). Without
+// templates (a spec run outside jest's global setup), every data folder starts empty.
+function dataFolderTemplate(
+  start: NonNullable<StandaloneOptions['dataFolder']>,
+): { dataDir: string; firstKey?: string } | undefined {
+  const cluster = process.env.MAILROOM_TEST_CLUSTER_TEMPLATE;
+  const started = process.env.MAILROOM_TEST_STARTED_TEMPLATE;
+  const startedKey = process.env.MAILROOM_TEST_STARTED_TEMPLATE_KEY;
+  if (start === 'new-cluster' || !cluster) return undefined;
+  if (start === 'first-start' || !started || !startedKey) return { dataDir: cluster };
+  return { dataDir: started, firstKey: startedKey };
 }
 
 // One standalone process per test file, with its own data folder and ports.
@@ -37,9 +52,9 @@ export async function startStandalone(
 ): Promise<Standalone> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mailroom-test-'));
   chmodSync(dataDir, 0o755);
-  const template = process.env.MAILROOM_TEST_DATA_TEMPLATE;
+  const template = dataFolderTemplate(options.dataFolder ?? 'started');
   // cp -a keeps the cluster's owner and modes, which PostgreSQL checks.
-  if (template && !options.newCluster) execFileSync('cp', ['-a', `${template}/.`, dataDir]);
+  if (template) execFileSync('cp', ['-a', `${template.dataDir}/.`, dataDir]);
   const port = await freePort();
   const opsPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -68,10 +83,9 @@ export async function startStandalone(
   };
 
   let running = await launch();
-  const firstKey = await waitFor(
-    'the first API key',
-    async () => /\b(mr_[0-9A-Za-z]{43})\b/.exec(running.output())?.[1],
-  );
+  const firstKey =
+    template?.firstKey ??
+    (await waitFor('the first API key', async () => /\b(mr_[0-9A-Za-z]{43})\b/.exec(running.output())?.[1]));
   const adminToken = readFileSync(join(dataDir, 'admin-token'), 'utf8').trim();
   const standalone: Standalone = {
     baseUrl,

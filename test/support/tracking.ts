@@ -1,4 +1,4 @@
-import { TRACKING_TOKEN_PURPOSE, TrackingToken } from '@mailroom/contracts';
+import { TRACKING_TOKEN_PURPOSE, TrackingToken } from '@mailroom/contracts/tracking/tracking-token';
 import { deriveKey, TokenSigner } from '@mailroom/security';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

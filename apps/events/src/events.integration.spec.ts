@@ -34,7 +34,8 @@ import {
 } from '@mailroom/messaging';
 import { ObservabilityModule } from '@mailroom/observability';
 import { deriveKey, TokenSigner } from '@mailroom/security';
-import { createTestDatabase, serviceFailure, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { serviceFailure } from '@mailroom/testing/service-failure';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EVENTS_SCHEMA } from './database/events.schema';

@@ -19,7 +19,8 @@ import {
 import { DatabaseRootModule } from '@mailroom/database';
 import { BusClient, MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
 import { ObservabilityModule } from '@mailroom/observability';
-import { createTestDatabase, serviceFailure, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { serviceFailure } from '@mailroom/testing/service-failure';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';

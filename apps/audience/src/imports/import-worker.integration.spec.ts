@@ -1,5 +1,6 @@
 import { RequestContext } from '@mailroom/contracts';
-import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { openContextDataSource } from '@mailroom/testing/context-data-source';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { AudienceConfig } from '../config/audience.config';
 import { audienceMigrations } from '../database/audience.migrations';

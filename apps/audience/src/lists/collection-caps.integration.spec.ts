@@ -1,5 +1,6 @@
 import { MAX_LISTS_PER_TEAM, MAX_TOPICS_PER_TEAM, RequestContext } from '@mailroom/contracts';
-import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { openContextDataSource } from '@mailroom/testing/context-data-source';
 import { DataSource } from 'typeorm';
 import { audienceMigrations } from '../database/audience.migrations';
 import { AUDIENCE_SCHEMA } from '../database/audience.schema';

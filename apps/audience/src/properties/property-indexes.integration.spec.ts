@@ -1,4 +1,5 @@
-import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { openContextDataSource } from '@mailroom/testing/context-data-source';
 import { DataSource } from 'typeorm';
 import { AudienceConfig } from '../config/audience.config';
 import { audienceMigrations } from '../database/audience.migrations';

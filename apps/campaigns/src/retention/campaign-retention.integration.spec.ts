@@ -1,5 +1,6 @@
 import { PROCESSED_EVENT_KEEP_MS } from '@mailroom/messaging';
-import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { openContextDataSource } from '@mailroom/testing/context-data-source';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CampaignsConfig } from '../config/campaigns.config';

@@ -1,4 +1,5 @@
-import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { openContextDataSource } from '@mailroom/testing/context-data-source';
 import fc from 'fast-check';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';

@@ -13,7 +13,8 @@ import {
   Streams,
 } from '@mailroom/contracts';
 import { BusClient, InProcessEventBus, Outbox, OutboxRelay } from '@mailroom/messaging';
-import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { openContextDataSource } from '@mailroom/testing/context-data-source';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';

@@ -1,6 +1,7 @@
 import { Plan, ScheduledEmailState, ServiceError } from '@mailroom/contracts';
 import { IdempotencyKeyRetention } from '@mailroom/runtime';
-import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { openContextDataSource } from '@mailroom/testing/context-data-source';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SchedulerConfig } from '../config/scheduler.config';

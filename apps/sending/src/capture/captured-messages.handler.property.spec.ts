@@ -1,4 +1,5 @@
-import { DnsTestServer, hostileRawMessage, hugeHeaderMessage } from '@mailroom/testing';
+import { DnsTestServer } from '@mailroom/testing';
+import { hostileRawMessage, hugeHeaderMessage } from '@mailroom/testing/hostile-mail';
 import fc from 'fast-check';
 import { SendingConfig } from '../config/sending.config';
 import { CapturedMessageReader } from './captured-message-reader';

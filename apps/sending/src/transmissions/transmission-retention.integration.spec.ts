@@ -1,4 +1,5 @@
-import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { openContextDataSource } from '@mailroom/testing/context-data-source';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SendingConfig } from '../config/sending.config';

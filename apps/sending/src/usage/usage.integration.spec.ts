@@ -1,6 +1,7 @@
 import { ErrorCode, Plan, RequestContext, ServiceError } from '@mailroom/contracts';
 import { runMigrationsLocked } from '@mailroom/database';
-import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { openContextDataSource } from '@mailroom/testing/context-data-source';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { sendingMigrations } from '../database/sending.migrations';

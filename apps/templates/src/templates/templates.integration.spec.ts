@@ -25,7 +25,8 @@ import {
 import { DatabaseRootModule } from '@mailroom/database';
 import { BusClient, MessagingModule, microserviceOptions, TransportSettings } from '@mailroom/messaging';
 import { ObservabilityModule } from '@mailroom/observability';
-import { createTestDatabase, serviceFailure, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { serviceFailure } from '@mailroom/testing/service-failure';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TEMPLATES_SCHEMA } from '../database/templates.schema';

@@ -12,7 +12,8 @@ import {
 } from '@mailroom/contracts';
 import { requestFingerprint } from '@mailroom/database';
 import { BusClient, InProcessEventBus, Outbox, OutboxRelay } from '@mailroom/messaging';
-import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { openContextDataSource } from '@mailroom/testing/context-data-source';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';

@@ -13,7 +13,8 @@ import {
 import { GenericPlanPool, runMigrationsLocked } from '@mailroom/database';
 import { BusClient, InProcessEventBus, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { TemplateRenderer } from '@mailroom/rendering';
-import { createTestDatabase, openContextDataSource, TestDatabase } from '@mailroom/testing';
+import { createTestDatabase, TestDatabase } from '@mailroom/testing';
+import { openContextDataSource } from '@mailroom/testing/context-data-source';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { sendingMigrations } from '../../../database/sending.migrations';
