@@ -226,6 +226,36 @@ describe('JetStreamEventBus subscriptions', () => {
     expect(await acknowledged(stream, durable)).toMatchObject({ floor: 2 });
   });
 
+  it('a replica that takes over after another closed gets the events that one had pulled within a second, not after the ack wait', async () => {
+    const { stream, subject, durable } = newStream();
+    const { handler, running, started } = gatedHandler();
+    const leaving = await consumerBus();
+    await leaving.subscribe({ durable, stream, subjects: [subject], handler, concurrency: 1 });
+    await publish(stream, subject, 5);
+    await waitFor('the first handler call', () => started.length === 1);
+    // Every event pulled (what the server sends as the pull ends never reaches the bus: that waits out the
+    // ack wait, as after a crash).
+    await waitFor('five events delivered', async () => (await acknowledged(stream, durable)).pending === 5);
+    const closing = leaving.close();
+    running.get(1)!();
+    await closing;
+
+    const handled: number[] = [];
+    const staying = await consumerBus();
+    const tookOver = Date.now();
+    await staying.subscribe({
+      durable,
+      stream,
+      subjects: [subject],
+      handler: async (event) => void handled.push((event.data as { n: number }).n),
+    });
+    // The consumer's ack wait is 30 s: events left with the closed bus would come back only after it.
+    await waitFor('the four other events', () => handled.length === 4);
+    expect(Date.now() - tookOver).toBeLessThan(10_000);
+    expect(handled).toEqual([2, 3, 4, 5]);
+    expect(started).toEqual([1]);
+  });
+
   it('carries the consecutive events of a subject published together as one message, and hands each on in order', async () => {
     const handled: number[] = [];
     const { stream, subject, durable } = await subscribedStream({

@@ -30,6 +30,7 @@ const MS_IN_NANOS = 1_000_000;
 const ACK_WAIT_MS = 30_000;
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 const PULL_BUFFER = 64;
+const HAND_BACK_DELAY_MS = 1_000;
 // The most events one message carries, and the most characters of their JSON (at most three bytes each,
 // well under the server's default 1 MiB payload).
 const MOST_EVENTS_PER_MESSAGE = 100;
@@ -111,6 +112,8 @@ export class JetStreamEventBus implements EventBus {
   // each (and the server a read each).
   private answers: Answer[] = [];
   private closing = false;
+  // What the consumers had pulled when closing began, and no handler began: handed back on close.
+  private readonly pulledNotBegun: JsMsg[] = [];
 
   private constructor(
     private readonly connection: NatsConnection,
@@ -211,12 +214,16 @@ export class JetStreamEventBus implements EventBus {
     this.loops.push(this.consumeLoop(subscription, messages, concurrency, maxDeliver));
   }
 
-  // Stops pulling, lets the handlers in flight finish and acknowledge, then closes the connection.
+  // Stops pulling, hands back what no handler began, lets the handlers in flight finish and acknowledge, then
+  // closes the connection.
   async close(): Promise<void> {
     this.closing = true;
     for (const messages of this.consumers) messages.stop();
     await Promise.allSettled(this.loops);
     this.sendAnswers();
+    // Another replica takes them within a second rather than after the ack wait. Not at once: the server
+    // would hand them straight back to this connection's pull requests until the connection is gone.
+    for (const message of this.pulledNotBegun.splice(0)) message.nak(HAND_BACK_DELAY_MS);
     await this.connection.drain().catch(() => undefined);
   }
 
@@ -232,6 +239,12 @@ export class JetStreamEventBus implements EventBus {
     const wanted = subjectFilter(subscription.subjects);
     try {
       for await (const message of messages) {
+        // Closing: what the client pulled but no handler began is handed back once the loops end (the consumer
+        // yields what it buffered before it stops).
+        if (this.closing) {
+          this.pulledNotBegun.push(message);
+          continue;
+        }
         if (!wanted(message.subject)) {
           message.ack();
           continue;
@@ -244,7 +257,6 @@ export class JetStreamEventBus implements EventBus {
         });
         inFlight.add(handling);
         while (events >= concurrency && inFlight.size > 0) await Promise.race(inFlight);
-        if (this.closing) break;
       }
     } finally {
       await Promise.all(inFlight);
