@@ -1,1 +1,2 @@
-module.exports = () => require('./standalone-template').createTemplate();
+// Jest transforms what its global setup requires, the TypeScript of test/support included.
+module.exports = () => require('../support/standalone-template').createTemplates();

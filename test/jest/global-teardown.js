@@ -1,1 +1,1 @@
-module.exports = () => require('./standalone-template').removeTemplate();
+module.exports = () => require('../support/standalone-template').removeTemplates();

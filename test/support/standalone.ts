@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiClient } from './http-client';
 import { freePort, GaveUp, RunningProcess, startApp, waitFor } from './processes';
+import { DataFolderStart, dataFolderTemplate, emptyDataFolder, firstKeyIn } from './standalone-template';
 
 export interface Standalone {
   baseUrl: string;
@@ -24,25 +24,12 @@ export interface Standalone {
 }
 
 export interface StandaloneOptions {
-  // Where the data folder starts (the templates are made once per run, test/jest/standalone-template.js):
+  // Where the data folder starts (the templates are made once per run, ./standalone-template.ts):
   // - 'new-cluster': empty, so that standalone creates its embedded PostgreSQL cluster, as on a new machine;
   // - 'first-start': the cluster made, nothing else, so that standalone makes its first start (migrations,
   //   secrets, the default team) and prints its first key and console link;
   // - 'started' (the default): as a first start and a SIGTERM left it, every schema migrated.
-  dataFolder?: 'new-cluster' | 'first-start' | 'started';
-}
-
-// The run's template for a data folder, and the key its first start printed (when it made one). Without
-// templates (a spec run outside jest's global setup), every data folder starts empty.
-function dataFolderTemplate(
-  start: NonNullable<StandaloneOptions['dataFolder']>,
-): { dataDir: string; firstKey?: string } | undefined {
-  const cluster = process.env.MAILROOM_TEST_CLUSTER_TEMPLATE;
-  const started = process.env.MAILROOM_TEST_STARTED_TEMPLATE;
-  const startedKey = process.env.MAILROOM_TEST_STARTED_TEMPLATE_KEY;
-  if (start === 'new-cluster' || !cluster) return undefined;
-  if (start === 'first-start' || !started || !startedKey) return { dataDir: cluster };
-  return { dataDir: started, firstKey: startedKey };
+  dataFolder?: DataFolderStart;
 }
 
 // One standalone process per test file, with its own data folder and ports.
@@ -50,8 +37,7 @@ export async function startStandalone(
   env: Record<string, string> = {},
   options: StandaloneOptions = {},
 ): Promise<Standalone> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mailroom-test-'));
-  chmodSync(dataDir, 0o755);
+  const dataDir = emptyDataFolder('mailroom-test-');
   const template = dataFolderTemplate(options.dataFolder ?? 'started');
   // cp -a keeps the cluster's owner and modes, which PostgreSQL checks.
   if (template) execFileSync('cp', ['-a', `${template.dataDir}/.`, dataDir]);
@@ -84,8 +70,7 @@ export async function startStandalone(
 
   let running = await launch();
   const firstKey =
-    template?.firstKey ??
-    (await waitFor('the first API key', async () => /\b(mr_[0-9A-Za-z]{43})\b/.exec(running.output())?.[1]));
+    template?.firstKey ?? (await waitFor('the first API key', async () => firstKeyIn(running.output())));
   const adminToken = readFileSync(join(dataDir, 'admin-token'), 'utf8').trim();
   const standalone: Standalone = {
     baseUrl,

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AudienceListListView,
   AudienceListView,
+  AudiencePageQuery,
   AudienceSubject,
   CreateListDto,
   DeletedListsView,
@@ -10,7 +11,7 @@ import {
   Envelope,
   ErrorCode,
   ListRef,
-  AudiencePageQuery,
+  MAX_LISTS_PER_TEAM,
   RequestContext,
   Scope,
   UpdateListDto,
@@ -43,7 +44,9 @@ export class AudienceListsController {
   @ApiKeyRoute(WRITE)
   @ApiOperation({
     summary: 'Create a list',
-    description: 'A team has at most 1,000 lists: one more is 422 validation_error, errors.name.',
+    description:
+      `A team has at most ${MAX_LISTS_PER_TEAM.toLocaleString('en-US')} lists: ` +
+      'one more is 422 validation_error, errors.name.',
   })
   @ApiEnvelope(AudienceListView, { status: 201 })
   @ApiErrors(BODY_ERRORS)

@@ -5,6 +5,7 @@ import {
   DefinePropertyDto,
   Envelope,
   ErrorCode,
+  MAX_PROPERTIES_PER_TEAM,
   PropertyListView,
   PropertyRef,
   PropertyView,
@@ -30,7 +31,9 @@ export class AudiencePropertiesController {
   @ApiKeyRoute(WRITE)
   @ApiOperation({
     summary: 'Define a contact property: key and type (string, number, boolean, date)',
-    description: 'A team defines at most 100 properties: one more is 422 validation_error, errors.key.',
+    description:
+      `A team defines at most ${MAX_PROPERTIES_PER_TEAM} properties: ` +
+      'one more is 422 validation_error, errors.key.',
   })
   @ApiEnvelope(PropertyView, { status: 201 })
   @ApiErrors(BODY_ERRORS)

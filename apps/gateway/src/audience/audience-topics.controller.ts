@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  AudiencePageQuery,
   AudienceSubject,
   CreateTopicDto,
   Envelope,
   ErrorCode,
-  AudiencePageQuery,
+  MAX_TOPICS_PER_TEAM,
   RequestContext,
   Scope,
   TopicListView,
@@ -33,7 +34,8 @@ export class AudienceTopicsController {
   @ApiKeyRoute(WRITE)
   @ApiOperation({
     summary: 'Create a topic (opt-in: a campaign with a topic goes only to its subscribers)',
-    description: 'A team has at most 100 topics: one more is 422 validation_error, errors.name.',
+    description:
+      `A team has at most ${MAX_TOPICS_PER_TEAM} topics: ` + 'one more is 422 validation_error, errors.name.',
   })
   @ApiEnvelope(TopicView, { status: 201 })
   @ApiErrors(BODY_ERRORS)

@@ -160,7 +160,9 @@ function headerBlockOf(raw: Buffer): Buffer {
 
 // The header fields named DKIM-Signature, read as mailauth reads them: a line starting with white space
 // continues the field before it (the first line excepted), and a field's name is what precedes the first
-// colon of the field, its lines joined, trimmed and in any case.
+// colon of the field, its lines joined, trimmed and in any case. Not composition's headerFields, which reads
+// the header sending writes (a line without a colon is no field there): a count below mailauth's would let
+// more signatures than the bound be verified.
 export function dkimSignatureCount(raw: Buffer): number {
   const fields: string[][] = [];
   for (const line of headerBlockOf(raw).toString('latin1').split(/\r?\n/)) {
