@@ -1,4 +1,11 @@
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  DynamicModule,
+  Global,
+  Inject,
+  Module,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { Streams } from '@mailroom/contracts';
 import { Readiness } from '@mailroom/observability';
@@ -12,8 +19,14 @@ import { NATS_CONNECTION_OPTIONS } from './nats-connection-options';
 import { InProcessClient } from './in-process/in-process.client';
 import { TransportSettings } from './transport.settings';
 
-class EventBusLifecycle implements OnApplicationShutdown {
+// Closed after every other module's shutdown (it is global): the outbox relays stop first. Retries stop
+// before any of them, so that no relay waits out a handler's backoff.
+class EventBusLifecycle implements BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(@Inject(EVENT_BUS) private readonly bus: EventBus) {}
+
+  beforeApplicationShutdown(): void {
+    this.bus.stopRetrying();
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.bus.close();

@@ -1,5 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
+import { DomainEventMessage, ServiceError, StreamDefinition } from '@mailroom/contracts';
+import { DatabaseUnavailableError } from '@mailroom/database';
+import { eventsConsumed } from '@mailroom/observability';
 import { DEFAULT_MAX_DELIVER, EventHandler, redeliveryDelayMs } from './event-bus';
 import { InProcessEventBus } from './in-process-event-bus';
 
@@ -136,6 +138,59 @@ describe('InProcessEventBus', () => {
     expect(handler).toHaveBeenCalledTimes(DEFAULT_MAX_DELIVER);
   });
 
+  it('never gives up on an event while the database or another context is unavailable', async () => {
+    const retryDelay = jest.fn((_attempt: number) => 1);
+    const bus = new InProcessEventBus(retryDelay);
+    const handler = jest
+      .fn<Promise<void>, [DomainEventMessage]>()
+      .mockRejectedValueOnce(new DatabaseUnavailableError('The database did not answer', false))
+      .mockRejectedValueOnce(ServiceError.unavailable())
+      .mockRejectedValueOnce(new DatabaseUnavailableError('The database did not answer', true))
+      .mockResolvedValue(undefined);
+    await bus.subscribe({ durable: 'outage', stream, subjects: ['test.created'], handler, maxDeliver: 2 });
+
+    await bus.publishAll([event('test.created')]);
+
+    expect(handler).toHaveBeenCalledTimes(4);
+    expect(retryDelay.mock.calls).toEqual([[1], [2], [3]]);
+    expect(await givenUp('outage')).toBe(0);
+  });
+
+  it('gives up at once on a failure of its own once maxDeliver attempts have passed, outage included', async () => {
+    const bus = new InProcessEventBus(() => 1);
+    const handler = jest
+      .fn<Promise<void>, [DomainEventMessage]>()
+      .mockRejectedValueOnce(ServiceError.unavailable())
+      .mockRejectedValueOnce(ServiceError.unavailable())
+      .mockRejectedValueOnce(new Error('a bug'))
+      .mockResolvedValue(undefined);
+    await bus.subscribe({ durable: 'bug', stream, subjects: ['test.created'], handler, maxDeliver: 2 });
+
+    await bus.publishAll([event('test.created')]);
+
+    expect(handler).toHaveBeenCalledTimes(3);
+    expect(await givenUp('bug')).toBe(1);
+  });
+
+  it('once shutdown began, refuses the publish of an event still to be tried again (the outbox keeps it) and still delivers the others', async () => {
+    const bus = new InProcessEventBus(() => 60_000);
+    const handler = jest
+      .fn<Promise<void>, [DomainEventMessage]>()
+      .mockRejectedValueOnce(ServiceError.unavailable())
+      .mockRejectedValueOnce(new Error('a bug'))
+      .mockResolvedValue(undefined);
+    await bus.subscribe({ durable: 'closing', stream, subjects: ['test.created'], handler, concurrency: 2 });
+
+    const waitingOutTheBackoff = bus.publishAll([event('test.created')]);
+    await new Promise((resolve) => setImmediate(resolve));
+    bus.stopRetrying();
+
+    await expect(waitingOutTheBackoff).rejects.toThrow();
+    await expect(bus.publishAll([event('test.created')])).rejects.toThrow('stopped retrying');
+    await expect(bus.publishAll([event('test.created')])).resolves.toBeUndefined();
+    expect(handler).toHaveBeenCalledTimes(3);
+  });
+
   it('still delivers to the other subscribers when one keeps failing', async () => {
     const bus = new InProcessEventBus(() => 0);
     const broken: EventHandler = jest.fn().mockRejectedValue(new Error('always fails'));
@@ -211,17 +266,26 @@ describe('InProcessEventBus', () => {
     }
   });
 
-  it('delivers nothing after close', async () => {
+  it('refuses a publish after close and delivers nothing: the outbox keeps the events', async () => {
     const bus = new InProcessEventBus(() => 0);
     const handler = jest.fn<Promise<void>, [DomainEventMessage]>().mockResolvedValue(undefined);
     await bus.subscribe({ durable: 'created-consumer', stream, subjects: ['test.created'], handler });
 
     await bus.close();
-    await bus.publishAll([event('test.created')]);
+    await expect(bus.publishAll([event('test.created')])).rejects.toThrow('The event bus is closed');
+    await expect(bus.publishAll([event('other.created')])).rejects.toThrow('The event bus is closed');
 
     expect(handler).not.toHaveBeenCalled();
   });
 });
+
+async function givenUp(consumer: string): Promise<number> {
+  const values = (await eventsConsumed.get()).values;
+  return (
+    values.find((value) => value.labels.consumer === consumer && value.labels.outcome === 'given_up')
+      ?.value ?? 0
+  );
+}
 
 describe('redeliveryDelayMs', () => {
   it('doubles from 1 s and stops at 5 minutes', () => {

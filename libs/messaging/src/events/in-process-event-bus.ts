@@ -8,6 +8,7 @@ import {
   DEFAULT_MAX_DELIVER,
   EventBus,
   EventSubscription,
+  isDependencyFailure,
   redeliveryDelayMs,
 } from './event-bus';
 
@@ -36,9 +37,13 @@ class Slots {
 // Standalone mode: the outbox relay hands each event to every matching subscriber and only marks it
 // published once they have all taken it, so a crash before that replays it from the outbox. A subscriber
 // runs as many handler calls at once as its concurrency allows, as it would on JetStream. Events are handed
-// on as they are: the relay's are read back from the outbox's JSON, all a wire would carry.
+// on as they are: the relay's are read back from the outbox's JSON, all a wire would carry. Once retries
+// stopped, a publish whose handler failed is refused; once closed, every publish is: the outbox keeps the
+// events for the next start.
 export class InProcessEventBus implements EventBus {
   private readonly logger = new Logger(InProcessEventBus.name);
+  private readonly retriesStopped = new AbortController();
+  private readonly closed = new AbortController();
   private readonly subscriptions: {
     subscription: EventSubscription;
     wants: (subject: string) => boolean;
@@ -54,6 +59,7 @@ export class InProcessEventBus implements EventBus {
   }
 
   private async publish(event: DomainEventMessage): Promise<void> {
+    this.closed.signal.throwIfAborted();
     const matching = this.subscriptions.filter(({ wants }) => wants(event.subject));
     await Promise.all(
       matching.map(({ subscription, slots }) => slots.run(() => this.deliver(subscription, event))),
@@ -68,13 +74,20 @@ export class InProcessEventBus implements EventBus {
     });
   }
 
+  stopRetrying(): void {
+    this.retriesStopped.abort(new Error('The event bus stopped retrying: the process is shutting down'));
+  }
+
   async close(): Promise<void> {
+    this.stopRetrying();
+    this.closed.abort(new Error('The event bus is closed'));
     this.subscriptions.length = 0;
   }
 
   private async deliver(subscription: EventSubscription, event: DomainEventMessage): Promise<void> {
     const maxDeliver = subscription.maxDeliver ?? DEFAULT_MAX_DELIVER;
-    for (let attempt = 1; attempt <= maxDeliver; attempt++) {
+    for (let attempt = 1; ; attempt++) {
+      this.closed.signal.throwIfAborted();
       try {
         await subscription.handler(event);
         eventsConsumed.inc({ consumer: subscription.durable, outcome: 'ok' });
@@ -85,12 +98,17 @@ export class InProcessEventBus implements EventBus {
           { err: error, event_id: event.event_id, attempt },
           `${subscription.durable} failed an event`,
         );
-        if (attempt < maxDeliver) await sleep(this.retryDelayMs(attempt));
+        if (attempt >= maxDeliver && !isDependencyFailure(error)) {
+          eventsConsumed.inc({ consumer: subscription.durable, outcome: 'given_up' });
+          this.logger.error(
+            { event_id: event.event_id },
+            `${subscription.durable} gave up on an event after ${attempt} attempts`,
+          );
+          return;
+        }
+        this.retriesStopped.signal.throwIfAborted();
+        await sleep(this.retryDelayMs(attempt), undefined, { signal: this.retriesStopped.signal });
       }
     }
-    this.logger.error(
-      { event_id: event.event_id },
-      `${subscription.durable} gave up on an event after ${maxDeliver} attempts`,
-    );
   }
 }

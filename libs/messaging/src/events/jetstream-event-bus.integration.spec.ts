@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { jetstream, jetstreamManager, JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { DomainEventMessage, StreamDefinition } from '@mailroom/contracts';
+import { AckPolicy } from '@nats-io/jetstream';
+import { DomainEventMessage, ServiceError, StreamDefinition } from '@mailroom/contracts';
+import { DatabaseUnavailableError } from '@mailroom/database';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eventsConsumed } from '@mailroom/observability';
@@ -114,6 +116,14 @@ function gatedHandler(): { handler: EventHandler; running: Map<number, () => voi
       held.add(resolve);
     });
   return { handler, running, started };
+}
+
+async function consumed(durable: string, outcome: string): Promise<number> {
+  return (
+    (await eventsConsumed.get()).values.find(
+      (value) => value.labels.consumer === durable && value.labels.outcome === outcome,
+    )?.value ?? 0
+  );
 }
 
 async function acknowledged(
@@ -293,10 +303,6 @@ describe('JetStreamEventBus subscriptions', () => {
   });
 
   it('redelivers a whole message when one of its events failed, and acknowledges it once all passed', async () => {
-    const consumed = async (outcome: string): Promise<number> =>
-      (await eventsConsumed.get()).values.find(
-        (value) => value.labels.consumer === durable && value.labels.outcome === outcome,
-      )?.value ?? 0;
     const handled: number[] = [];
     let failures = 1;
     const { stream, subject, durable } = await subscribedStream({
@@ -318,10 +324,13 @@ describe('JetStreamEventBus subscriptions', () => {
       return state.floor === 1 && state.pending === 0;
     });
     // The consumed-events metric counts each handler call by its own outcome.
-    expect({ ok: await consumed('ok'), failed: await consumed('failed') }).toEqual({ ok: 5, failed: 1 });
+    expect({ ok: await consumed(durable, 'ok'), failed: await consumed(durable, 'failed') }).toEqual({
+      ok: 5,
+      failed: 1,
+    });
   });
 
-  it('gives up on a message after maxDeliver attempts: it is terminated, not left unanswered', async () => {
+  it('gives up on a message after maxDeliver attempts: it is terminated, not left unanswered, and counted', async () => {
     let attempts = 0;
     const { stream, subject, durable } = await subscribedStream({
       maxDeliver: 1,
@@ -337,6 +346,48 @@ describe('JetStreamEventBus subscriptions', () => {
       return state.floor === 1 && state.pending === 0;
     });
     expect(attempts).toBe(1);
+    expect(await consumed(durable, 'given_up')).toBe(1);
+  });
+
+  it('takes a message again past maxDeliver while the database or another context is unavailable, until it is handled', async () => {
+    const outage = [
+      new DatabaseUnavailableError('The database did not answer', false),
+      ServiceError.unavailable(),
+    ];
+    let attempts = 0;
+    const { stream, subject, durable } = await subscribedStream({
+      maxDeliver: 1,
+      handler: async () => {
+        attempts += 1;
+        const failure = outage.shift();
+        if (failure) throw failure;
+      },
+    });
+    await publisher!.publishAll(events(subject, [1]));
+
+    // After the backoff of the first two deliveries (1 s, then 2 s).
+    await waitFor('the message acknowledged', async () => {
+      const state = await acknowledged(stream, durable);
+      return state.floor === 1 && state.pending === 0;
+    });
+    expect(attempts).toBe(3);
+    expect(await consumed(durable, 'given_up')).toBe(0);
+  });
+
+  it('asks the server for no limit of deliveries, on a new consumer and on one an earlier version made with ten', async () => {
+    const earlier = newStream();
+    const bus = await consumerBus();
+    await bus.ensureStream(earlier.stream);
+    await jsm.consumers.add(earlier.stream.name, {
+      durable_name: earlier.durable,
+      ack_policy: AckPolicy.Explicit,
+      max_deliver: 10,
+    });
+    await bus.subscribe({ ...earlier, subjects: [earlier.subject], handler: async () => undefined });
+    const fresh = await subscribedStream({ handler: async () => undefined });
+
+    for (const { stream, durable } of [earlier, fresh])
+      expect((await jsm.consumers.info(stream.name, durable)).config.max_deliver).toBe(-1);
   });
 
   it('still takes a message of one event as it was published before batches, and gives up at once on one that is no JSON', async () => {

@@ -21,6 +21,7 @@ import {
   DEFAULT_MAX_DELIVER,
   EventBus,
   EventSubscription,
+  isDependencyFailure,
   redeliveryDelayMs,
 } from './event-bus';
 
@@ -41,9 +42,11 @@ interface Answer {
   durable: string;
   subject: string;
   send: () => void;
-  // The message's events by how their handlers ended (the whole message is redelivered when one failed).
+  // The message's events by how their handlers ended (the whole message is redelivered when one failed,
+  // or given up on).
   handled: number;
   failed: number;
+  givenUp: number;
 }
 
 // One message of the stream: consecutive events of one subject, as a JSON array.
@@ -101,7 +104,10 @@ function eventsIn(message: JsMsg): DomainEventMessage[] {
 }
 
 // Distributed mode: one JetStream stream per producing context; durable pull consumers with explicit acks,
-// a redelivery backoff, a bounded number of deliveries and up to `concurrency` handler calls at once.
+// a redelivery backoff and up to `concurrency` handler calls at once. The server redelivers without limit:
+// a delivery that ended in a crash, an ack wait or a hand-back says nothing of the event, and a server-side
+// maximum would drop the event unseen once they added up. The consumer gives up (term, logged) by its own
+// rule (isDependencyFailure); the stream's retention bounds the rest.
 export class JetStreamEventBus implements EventBus {
   private readonly logger = new Logger(JetStreamEventBus.name);
   private readonly ensuredStreams = new Set<string>();
@@ -196,7 +202,7 @@ export class JetStreamEventBus implements EventBus {
       durable_name: subscription.durable,
       ack_policy: AckPolicy.Explicit,
       ...(singleSubject ? { filter_subject: singleSubject } : {}),
-      max_deliver: maxDeliver,
+      max_deliver: -1,
       ack_wait: ACK_WAIT_MS * MS_IN_NANOS,
     };
     try {
@@ -213,6 +219,9 @@ export class JetStreamEventBus implements EventBus {
     this.consumers.push(messages);
     this.loops.push(this.consumeLoop(subscription, messages, concurrency, maxDeliver));
   }
+
+  // The server redelivers what failed, after its backoff; nothing here waits for it.
+  stopRetrying(): void {}
 
   // Stops pulling, hands back what no handler began, lets the handlers in flight finish and acknowledge, then
   // closes the connection.
@@ -277,7 +286,8 @@ export class JetStreamEventBus implements EventBus {
 
   // Never rejects. A message is acknowledged once every event of it was handled (up to `concurrency` at
   // once, in order when that is 1); when one failed, the message is redelivered after a backoff (nak) and
-  // its events handled again (handlers are idempotent), or given up on after maxDeliver attempts (term).
+  // its events handled again (handlers are idempotent), or given up on (term) when one failed of itself on
+  // the maxDeliver-th delivery or later.
   private async handle(
     subscription: EventSubscription,
     message: JsMsg,
@@ -288,6 +298,7 @@ export class JetStreamEventBus implements EventBus {
     if (events.length === 0) return;
     const attempt = message.info.deliveryCount;
     let failed = 0;
+    let failedOfThemselves = 0;
     let heardOf = Date.now();
     for (let first = 0; first < events.length; first += concurrency) {
       // A message whose events take long (one at a time, each slow) tells the server it is being worked
@@ -302,27 +313,29 @@ export class JetStreamEventBus implements EventBus {
       for (const outcome of outcomes) {
         if (outcome.status === 'fulfilled') continue;
         failed += 1;
+        if (!isDependencyFailure(outcome.reason)) failedOfThemselves += 1;
         this.logger.warn(
           { err: outcome.reason as unknown, attempt, subject: message.subject },
           `${subscription.durable} failed an event`,
         );
       }
     }
-    const answer = (send: () => void): void =>
+    const answer = (send: () => void, givenUp = 0): void =>
       this.answer({
         durable: subscription.durable,
         subject: message.subject,
         send,
         handled: events.length - failed,
         failed,
+        givenUp,
       });
     if (failed === 0) return answer(() => message.ack());
-    if (attempt >= maxDeliver) {
+    if (attempt >= maxDeliver && failedOfThemselves > 0) {
       this.logger.error(
         { subject: message.subject, events: events.length, failed },
         `${subscription.durable} gave up on a message of events after ${attempt} attempts`,
       );
-      answer(() => message.term());
+      answer(() => message.term(), failed);
     } else {
       answer(() => message.nak(redeliveryDelayMs(attempt)));
     }
@@ -335,11 +348,12 @@ export class JetStreamEventBus implements EventBus {
   private sendAnswers(): void {
     const answers = this.answers;
     this.answers = [];
-    const counts = new Map<string, { handled: number; failed: number }>();
-    for (const { durable, subject, send, handled, failed } of answers) {
-      const count = counts.get(durable) ?? { handled: 0, failed: 0 };
+    const counts = new Map<string, { handled: number; failed: number; givenUp: number }>();
+    for (const { durable, subject, send, handled, failed, givenUp } of answers) {
+      const count = counts.get(durable) ?? { handled: 0, failed: 0, givenUp: 0 };
       count.handled += handled;
       count.failed += failed;
+      count.givenUp += givenUp;
       counts.set(durable, count);
       try {
         send();
@@ -348,9 +362,10 @@ export class JetStreamEventBus implements EventBus {
         this.logger.warn({ err: error, subject }, `${durable} could not answer`);
       }
     }
-    for (const [consumer, { handled, failed }] of counts) {
+    for (const [consumer, { handled, failed, givenUp }] of counts) {
       if (handled > 0) eventsConsumed.inc({ consumer, outcome: 'ok' }, handled);
       if (failed > 0) eventsConsumed.inc({ consumer, outcome: 'failed' }, failed);
+      if (givenUp > 0) eventsConsumed.inc({ consumer, outcome: 'given_up' }, givenUp);
     }
   }
 }

@@ -163,6 +163,7 @@ function countingBus(target: EventBus, counts: Map<string, number>): EventBus {
       await target.publishAll(events);
     },
     subscribe: () => Promise.reject(new Error('The relay must not subscribe')),
+    stopRetrying: () => undefined,
     close: () => Promise.reject(new Error('The relay must not close the bus')),
   };
 }
@@ -242,6 +243,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
     const failing: EventBus = {
       publishAll: eachEvent(publish),
       subscribe: jest.fn().mockRejectedValue(new Error('unexpected subscribe')),
+      stopRetrying: () => undefined,
       close: jest.fn().mockRejectedValue(new Error('unexpected close')),
     };
     await db().transaction((manager) => context.outbox.add(manager, context.subject, { step: 1 }));
@@ -269,6 +271,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
           }),
       ),
       subscribe: () => Promise.reject(new Error('The relay must not subscribe')),
+      stopRetrying: () => undefined,
       close: () => Promise.reject(new Error('The relay must not close the bus')),
     };
     const added = await db().transaction(async (manager) => [
@@ -297,6 +300,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
         if (events.length > 0) batches.push({ ids: events.map((e) => e.event_id), at: Date.now() });
       },
       subscribe: () => Promise.reject(new Error('The relay must not subscribe')),
+      stopRetrying: () => undefined,
       close: () => Promise.reject(new Error('The relay must not close the bus')),
     };
     const lingerMs = 400;
@@ -329,6 +333,7 @@ describe('Outbox and OutboxRelay over JetStream', () => {
     const refusing: EventBus = {
       publishAll: eachEvent(publish),
       subscribe: jest.fn().mockRejectedValue(new Error('unexpected subscribe')),
+      stopRetrying: () => undefined,
       close: jest.fn().mockRejectedValue(new Error('unexpected close')),
     };
     await db().transaction(async (manager) => {
@@ -574,6 +579,7 @@ describe('OutboxRelay after thousands of relayed events', () => {
         published.push(event.event_id);
       }),
       subscribe: () => Promise.reject(new Error('The relay must not subscribe')),
+      stopRetrying: () => undefined,
       close: () => Promise.reject(new Error('The relay must not close the bus')),
     };
     // Every statement of a batch goes through its query runner; the take is also explained, with ANALYZE,
