@@ -374,6 +374,29 @@ describe('JetStreamEventBus subscriptions', () => {
     expect(await consumed(durable, 'given_up')).toBe(0);
   });
 
+  it('gives up on a message only when none of its events met an outage: they would be lost with it', async () => {
+    const calls: number[] = [];
+    let outages = 1;
+    const { stream, subject, durable } = await subscribedStream({
+      maxDeliver: 1,
+      handler: async (event) => {
+        const n = (event.data as { n: number }).n;
+        calls.push(n);
+        if (n === 1) throw new Error('a bug');
+        if (outages-- > 0) throw ServiceError.unavailable();
+      },
+    });
+    await publisher!.publishAll(events(subject, [1, 2]));
+
+    // The first delivery fails both (a bug, an outage): taken again after 1 s, when only the bug remains.
+    await waitFor('the message terminated', async () => {
+      const state = await acknowledged(stream, durable);
+      return state.floor === 1 && state.pending === 0;
+    });
+    expect(calls).toEqual([1, 2, 1, 2]);
+    expect(await consumed(durable, 'given_up')).toBe(1);
+  });
+
   it('asks the server for no limit of deliveries, on a new consumer and on one an earlier version made with ten', async () => {
     const earlier = newStream();
     const bus = await consumerBus();

@@ -286,8 +286,8 @@ export class JetStreamEventBus implements EventBus {
 
   // Never rejects. A message is acknowledged once every event of it was handled (up to `concurrency` at
   // once, in order when that is 1); when one failed, the message is redelivered after a backoff (nak) and
-  // its events handled again (handlers are idempotent), or given up on (term) when one failed of itself on
-  // the maxDeliver-th delivery or later.
+  // its events handled again (handlers are idempotent), or given up on (term) when those that failed on the
+  // maxDeliver-th delivery or later all failed of themselves.
   private async handle(
     subscription: EventSubscription,
     message: JsMsg,
@@ -298,7 +298,7 @@ export class JetStreamEventBus implements EventBus {
     if (events.length === 0) return;
     const attempt = message.info.deliveryCount;
     let failed = 0;
-    let failedOfThemselves = 0;
+    let dependencyFailures = 0;
     let heardOf = Date.now();
     for (let first = 0; first < events.length; first += concurrency) {
       // A message whose events take long (one at a time, each slow) tells the server it is being worked
@@ -313,7 +313,7 @@ export class JetStreamEventBus implements EventBus {
       for (const outcome of outcomes) {
         if (outcome.status === 'fulfilled') continue;
         failed += 1;
-        if (!isDependencyFailure(outcome.reason)) failedOfThemselves += 1;
+        if (isDependencyFailure(outcome.reason)) dependencyFailures += 1;
         this.logger.warn(
           { err: outcome.reason as unknown, attempt, subject: message.subject },
           `${subscription.durable} failed an event`,
@@ -330,7 +330,8 @@ export class JetStreamEventBus implements EventBus {
         givenUp,
       });
     if (failed === 0) return answer(() => message.ack());
-    if (attempt >= maxDeliver && failedOfThemselves > 0) {
+    // Not while any of its events met an outage: they would be lost with the one that failed of itself.
+    if (attempt >= maxDeliver && dependencyFailures === 0) {
       this.logger.error(
         { subject: message.subject, events: events.length, failed },
         `${subscription.durable} gave up on a message of events after ${attempt} attempts`,
