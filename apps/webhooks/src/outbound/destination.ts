@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { lookup } from 'node:dns/promises';
 import { Resolver } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { WEBHOOKS_CONFIG, WebhooksConfig } from '../config/webhooks.config';
@@ -25,13 +24,16 @@ const LOCALHOST = /^(.+\.)?localhost\.?$/i;
 // networks are allowed), no credentials in it, and every address its host resolves to allowed.
 @Injectable()
 export class DestinationChecker {
-  private readonly resolver?: Resolver;
+  // DNS queries on the event loop (c-ares), the system's resolvers unless DNS_SERVERS names others, as the
+  // domains and sending contexts do. Not dns.lookup: getaddrinfo holds one of libuv's four pool threads
+  // until its resolvers answer or time out, so a few slow hosts of customers' URLs held up everything else
+  // that pool runs (the DKIM signatures of standalone, file reads), and a webhook's creation waited behind
+  // its own deliveries' look-ups past the request's timeout.
+  private readonly resolver: Resolver;
 
   constructor(@Inject(WEBHOOKS_CONFIG) private readonly config: WebhooksConfig) {
-    if (config.dnsServers.length > 0) {
-      this.resolver = new Resolver({ timeout: config.dnsTimeoutMs, tries: 2 });
-      this.resolver.setServers(config.dnsServers);
-    }
+    this.resolver = new Resolver({ timeout: config.dnsTimeoutMs, tries: 2 });
+    if (config.dnsServers.length > 0) this.resolver.setServers(config.dnsServers);
   }
 
   // Refusals a user can act on without resolving anything (the create/update check runs this first).
@@ -82,9 +84,6 @@ export class DestinationChecker {
   private async addressesOf(host: string): Promise<string[]> {
     if (isIP(host)) return [host];
     if (LOCALHOST.test(host)) return ['127.0.0.1'];
-    if (!this.resolver) {
-      return (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
-    }
     const [v4, v6] = await Promise.allSettled([this.resolver.resolve4(host), this.resolver.resolve6(host)]);
     const found = [
       ...(v4.status === 'fulfilled' ? v4.value : []),
