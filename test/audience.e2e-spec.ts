@@ -588,6 +588,53 @@ describe('audience (standalone)', () => {
       expect(read.body.data.contacts[0].properties.age).toBe(33);
     });
 
+    it('refuses a row whose number would be kept as another, or whose address has spaces around it, as the JSON API does', async () => {
+      const importer = await createTeam(app.admin);
+      await importer.api.post('/audience/properties', { key: 'age', type: 'number' });
+      const csv = [
+        'email,age',
+        'big@example.net,12345678901234567890',
+        'tiny@example.net,1e-400',
+        'odd@example.net,9007199254740993',
+        'long@example.net,0.1234567890123456789',
+        ' spaced@example.net ,1',
+        '\tTab@Example.net,2',
+        'kept@example.net, +1.50e2 ',
+        'edge@example.net,123456789012345',
+      ].join('\n');
+      const report = await importCsv(importer.api, csv);
+      expect(report).toMatchObject({ status: 'completed', rows_total: 8, rows_imported: 2, rows_failed: 6 });
+      const inexact =
+        'property age cannot be kept as written: at most 15 significant digits are kept exactly, up to about 1.8e308';
+      expect(report.errors).toEqual([
+        { row: 2, email: 'big@example.net', error: inexact },
+        { row: 3, email: 'tiny@example.net', error: inexact },
+        { row: 4, email: 'odd@example.net', error: inexact },
+        { row: 5, email: 'long@example.net', error: inexact },
+        { row: 6, email: ' spaced@example.net ', error: 'invalid email address' },
+        { row: 7, email: '\tTab@Example.net', error: 'invalid email address' },
+      ]);
+      const contacts = (await importer.api.get('/audience/contacts')).body.data.contacts;
+      expect(
+        Object.fromEntries(
+          contacts.map((c: { email: string; properties: object }) => [c.email, c.properties]),
+        ),
+      ).toEqual({ 'kept@example.net': { age: 150 }, 'edge@example.net': { age: 123456789012345 } });
+
+      const segment = await importer.api.post('/audience/segments', {
+        name: 'Inexact',
+        condition_groups: [
+          { conditions: [{ field: 'properties.age', operator: 'equals', value: '12345678901234567890' }] },
+        ],
+      });
+      expect(segment.status).toBe(422);
+      expect(segment.body.errors).toEqual({
+        'condition_groups.0.conditions.0.value': [
+          'The value cannot be kept as written: at most 15 significant digits are kept exactly, up to about 1.8e308.',
+        ],
+      });
+    });
+
     it('reports a row holding NUL or a control character as bad and applies the others', async () => {
       const importer = await createTeam(app.admin);
       await importer.api.post('/audience/properties', { key: 'city', type: 'string' });

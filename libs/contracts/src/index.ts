@@ -35,6 +35,7 @@ export * from './audience/campaign-recipients';
 export * from './addresses/mailbox';
 export * from './addresses/mailbox.validators';
 export * from './validation/character-count';
+export * from './validation/decimal-numeral';
 export * from './validation/entry-problems';
 export * from './validation/integer-range';
 export * from './validation/query-integer';

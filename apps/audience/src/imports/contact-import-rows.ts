@@ -45,15 +45,17 @@ export function readHeader(cells: Cells): ImportColumns | { problem: string } {
 // One data row: its address, and a value of the defined type for each non-empty property cell.
 export function checkRow(cells: Cells, columns: ImportColumns, definitions: PropertyDefinitions): CheckedRow {
   const rawCell = cells[columns.emailIndex];
-  // The address is reported with the error only when it can be stored.
-  const raw = cellProblem(rawCell) === undefined ? (rawCell?.trim() ?? '') : '';
+  // The address is reported with the error only when it can be stored. It is taken as written: one with
+  // spaces around it is refused, as the API refuses it, not trimmed into another.
+  const raw = cellProblem(rawCell) === undefined ? (rawCell ?? '') : '';
+  const reported = raw.trim() === '' ? null : raw;
   for (let i = 0; i < cells.length; i++) {
     const problem = cellProblem(cells[i]);
     if (problem)
-      return { ok: false, email: raw || null, error: `column ${columns.names[i] || i + 1} ${problem}` };
+      return { ok: false, email: reported, error: `column ${columns.names[i] || i + 1} ${problem}` };
   }
   const email = parseMailbox(raw, { displayName: false })?.address;
-  if (!email) return { ok: false, email: raw || null, error: 'invalid email address' };
+  if (!email) return { ok: false, email: reported, error: 'invalid email address' };
   const text = cells as string[];
   if (
     text.length > columns.names.length &&

@@ -1,5 +1,6 @@
 import {
   MAX_STRING_PROPERTY_LENGTH,
+  numeralReadsAsWritten,
   PropertyType,
   PropertyValue,
   withinCharacters,
@@ -28,10 +29,19 @@ export function normalizeIsoDate(value: string): string | undefined {
   return /^\d{4}-/.test(iso) ? iso : undefined;
 }
 
+// A number written as text, read without the spaces around it; undefined when it is none, or when it would
+// be kept as another number than written (more than 15 significant digits, beyond a double's range).
 export function parseNumber(value: string): number | undefined {
-  if (!DECIMAL.test(value.trim())) return undefined;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : undefined;
+  const numeral = value.trim();
+  if (!DECIMAL.test(numeral) || !numeralReadsAsWritten(numeral)) return undefined;
+  return Number(numeral);
+}
+
+// Why a text is no number parseNumber takes.
+export function numberProblem(value: string): string {
+  return DECIMAL.test(value.trim())
+    ? 'cannot be kept as written: at most 15 significant digits are kept exactly, up to about 1.8e308'
+    : 'must be a number';
 }
 
 export function parseBoolean(value: string): boolean | undefined {
@@ -67,8 +77,10 @@ export function propertyValueFromText(type: PropertyType, text: string): Parsed 
     if (!withinCharacters(text, MAX_STRING_PROPERTY_LENGTH))
       return { problem: `may not be longer than ${MAX_STRING_PROPERTY_LENGTH} characters` };
     parsed = text;
-  } else if (type === 'number') parsed = parseNumber(text);
-  else if (type === 'boolean') parsed = parseBoolean(text);
+  } else if (type === 'number') {
+    parsed = parseNumber(text);
+    if (parsed === undefined) return { problem: numberProblem(text) };
+  } else if (type === 'boolean') parsed = parseBoolean(text);
   else parsed = normalizeIsoDate(text);
   return parsed === undefined ? { problem: TYPE_PROBLEM[type] } : { value: parsed };
 }

@@ -9,7 +9,7 @@ import {
 } from '@mailroom/contracts';
 import { PropertyDefinitions } from '../properties/property.repository';
 import { typedPropertySql } from '../properties/property-sql';
-import { normalizeIsoDate, parseBoolean, parseNumber } from '../properties/property-values';
+import { normalizeIsoDate, numberProblem, parseBoolean, parseNumber } from '../properties/property-values';
 
 export interface ConditionGroups {
   conditions: SegmentCondition[];
@@ -104,7 +104,7 @@ function valueProblem(kind: FieldKind, operator: SegmentOperator, value: string)
     case 'string':
       return undefined;
     case 'number':
-      return parseNumber(value) === undefined ? 'The value must be a number.' : undefined;
+      return parseNumber(value) === undefined ? `The value ${numberProblem(value)}.` : undefined;
     case 'boolean':
       return parseBoolean(value) === undefined ? 'The value must be true or false.' : undefined;
     case 'date':

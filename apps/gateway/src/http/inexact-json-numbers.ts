@@ -1,4 +1,4 @@
-import { ServiceError } from '@mailroom/contracts';
+import { numeralReadsAsWritten, ServiceError } from '@mailroom/contracts';
 
 // JSON.parse reads every number as a double: 12345678901234567890 becomes 12345678901234567000, 1e400
 // Infinity (and then null once stored), 0.1234567890123456789 0.12345678901234568. Such a number would be
@@ -75,8 +75,7 @@ export function inexactNumbers(text: string): Map<number, string> {
   if (!MAY_BE_INEXACT.test(text)) return inexact;
   for (const numeral of numerals(text)) {
     const read = Number(numeral);
-    if (!inexact.has(read) && decimalValue(numeral) !== decimalValue(String(read)))
-      inexact.set(read, numeral);
+    if (!inexact.has(read) && !numeralReadsAsWritten(numeral)) inexact.set(read, numeral);
   }
   return inexact;
 }
@@ -109,42 +108,6 @@ function stringEnd(text: string, open: number): number {
     if (backslashes % 2 === 0) return quote + 1;
   }
   return text.length;
-}
-
-// A numeral's value as digits and a power of ten, without leading or trailing zeros (`15e-1` for "1.50" as
-// for "1.5"): two numerals with the same one name the same number. Undefined for what is no numeral
-// (Infinity).
-function decimalValue(numeral: string): string | undefined {
-  let at = numeral.charCodeAt(0) === MINUS ? 1 : 0;
-  const negative = at === 1;
-  const wholeStart = at;
-  while (isDigit(numeral.charCodeAt(at))) at += 1;
-  const whole = numeral.slice(wholeStart, at);
-  let fraction = '';
-  if (numeral[at] === '.') {
-    const fractionStart = (at += 1);
-    while (isDigit(numeral.charCodeAt(at))) at += 1;
-    fraction = numeral.slice(fractionStart, at);
-  }
-  let exponent = 0;
-  if (numeral[at] === 'e' || numeral[at] === 'E') {
-    const exponentStart = (at += 1);
-    if (numeral[at] === '+' || numeral[at] === '-') at += 1;
-    const digitsStart = at;
-    while (isDigit(numeral.charCodeAt(at))) at += 1;
-    if (at === digitsStart) return undefined;
-    // An exponent too long for a double is never that of a number read back: any value that is not one.
-    exponent = Number(numeral.slice(exponentStart, at));
-  }
-  if (at !== numeral.length) return undefined;
-  const digits = whole + fraction;
-  let first = 0;
-  while (first < digits.length && digits.charCodeAt(first) === 0x30) first += 1;
-  if (first === digits.length) return '0';
-  let end = digits.length;
-  while (digits.charCodeAt(end - 1) === 0x30) end -= 1;
-  const power = exponent - fraction.length + (digits.length - end);
-  return `${negative ? '-' : ''}${digits.slice(first, end)}e${power}`;
 }
 
 function isDigit(code: number): boolean {
