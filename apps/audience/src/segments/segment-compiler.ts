@@ -180,7 +180,9 @@ function conditionSql(field: Field, operator: SegmentOperator, value: string, bi
   }
   const v =
     field.kind === 'number'
-      ? bind(parseNumber(value), 'numeric')
+      ? // A segment stored before numbers were held to what they read as (12345678901234567890) compares
+        // as it did then, as the double it reads as, not as null.
+        bind(parseNumber(value) ?? Number(value.trim()), 'numeric')
       : field.kind === 'boolean'
         ? bind(parseBoolean(value), 'boolean')
         : field.kind === 'status'

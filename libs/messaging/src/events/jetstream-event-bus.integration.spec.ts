@@ -126,6 +126,19 @@ async function consumed(durable: string, outcome: string): Promise<number> {
   );
 }
 
+// Until the consumer answered (acknowledged or terminated) every message up to `floor`, and holds none.
+async function answered(
+  stream: StreamDefinition,
+  durable: string,
+  floor: number,
+  what: string,
+): Promise<void> {
+  await waitFor(what, async () => {
+    const state = await acknowledged(stream, durable);
+    return state.floor === floor && state.pending === 0;
+  });
+}
+
 async function acknowledged(
   stream: StreamDefinition,
   durable: string,
@@ -211,10 +224,7 @@ describe('JetStreamEventBus subscriptions', () => {
     for (const n of [1, 3, 4]) running.get(n)!();
     await waitFor('the fifth handler call', () => started.length === 5);
     running.get(5)!();
-    await waitFor('every event acknowledged', async () => {
-      const state = await acknowledged(stream, durable);
-      return state.floor === 5 && state.pending === 0;
-    });
+    await answered(stream, durable, 5, 'every event acknowledged');
   });
 
   it('on close, stops taking events and waits for the calls in flight to finish and be acknowledged', async () => {
@@ -319,10 +329,7 @@ describe('JetStreamEventBus subscriptions', () => {
     // idempotent), the second for the first time.
     await waitFor('the redelivered message handled', () => handled.length === 5);
     expect([...handled].sort()).toEqual([1, 1, 2, 3, 3]);
-    await waitFor('the message acknowledged', async () => {
-      const state = await acknowledged(stream, durable);
-      return state.floor === 1 && state.pending === 0;
-    });
+    await answered(stream, durable, 1, 'the message acknowledged');
     // The consumed-events metric counts each handler call by its own outcome.
     expect({ ok: await consumed(durable, 'ok'), failed: await consumed(durable, 'failed') }).toEqual({
       ok: 5,
@@ -341,10 +348,7 @@ describe('JetStreamEventBus subscriptions', () => {
     });
     await publisher!.publishAll(events(subject, [1]));
 
-    await waitFor('the message terminated', async () => {
-      const state = await acknowledged(stream, durable);
-      return state.floor === 1 && state.pending === 0;
-    });
+    await answered(stream, durable, 1, 'the message terminated');
     expect(attempts).toBe(1);
     expect(await consumed(durable, 'given_up')).toBe(1);
   });
@@ -366,10 +370,7 @@ describe('JetStreamEventBus subscriptions', () => {
     await publisher!.publishAll(events(subject, [1]));
 
     // After the backoff of the first two deliveries (1 s, then 2 s).
-    await waitFor('the message acknowledged', async () => {
-      const state = await acknowledged(stream, durable);
-      return state.floor === 1 && state.pending === 0;
-    });
+    await answered(stream, durable, 1, 'the message acknowledged');
     expect(attempts).toBe(3);
     expect(await consumed(durable, 'given_up')).toBe(0);
   });
@@ -389,10 +390,7 @@ describe('JetStreamEventBus subscriptions', () => {
     await publisher!.publishAll(events(subject, [1, 2]));
 
     // The first delivery fails both (a bug, an outage): taken again after 1 s, when only the bug remains.
-    await waitFor('the message terminated', async () => {
-      const state = await acknowledged(stream, durable);
-      return state.floor === 1 && state.pending === 0;
-    });
+    await answered(stream, durable, 1, 'the message terminated');
     expect(calls).toEqual([1, 2, 1, 2]);
     expect(await consumed(durable, 'given_up')).toBe(1);
   });
