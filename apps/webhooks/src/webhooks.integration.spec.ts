@@ -450,6 +450,56 @@ describe('endpoint settings', () => {
     });
   });
 
+  it('refuses a URL the parser would send to a host not written right after its //', async () => {
+    const ctx = newTeam();
+    const hook = await api.create(ctx, { name: 'Written', url: receiver.url('/written') });
+    const { host } = new URL(receiver.url('/x'));
+    const misplaced = fc.constantFrom('http:', 'http:/', 'http:///', 'HTTP:////');
+    const credentials = fc.constantFrom('http://@', 'http://:@', 'Http://a:@');
+    const backslashed = fc.constantFrom(
+      `http:\\\\${host}/x`,
+      `http:/\\${host}`,
+      `http://${host}\\x`,
+      `http://${host}/x\\`,
+    );
+    const refusals = fc.oneof(
+      misplaced.map(
+        (prefix) =>
+          [
+            `${prefix}${host}/x`,
+            'must name its host right after //, as in https://hooks.example.com/in',
+          ] as const,
+      ),
+      credentials.map(
+        (prefix) => [`${prefix}${host}/x`, 'may not carry credentials; use auth_type basic'] as const,
+      ),
+      backslashed.map((url) => [url, 'may not contain backslashes'] as const),
+    );
+    await fc.assert(
+      fc.asyncProperty(refusals, async ([url, problem]) => {
+        // Each parses as a URL of the receiver: stored as written, it would have been delivered there.
+        expect(new URL(url).host).toBe(host);
+        for (const body of [{ url }, { oauth2: { token_url: url, client_id: 'c', client_secret: 's' } }]) {
+          const field = 'url' in body ? 'url' : 'oauth2.token_url';
+          const settings = 'url' in body ? body : { ...body, auth_type: 'oauth2' as const };
+          expect(await serviceFailure(api.update(ctx, hook.id, settings))).toMatchObject({
+            status: 422,
+            errors: { [field]: [`The ${field} ${problem}.`] },
+          });
+        }
+        expect(await serviceFailure(api.create(ctx, { name: 'n', url }))).toMatchObject({
+          status: 422,
+          errors: { url: [`The url ${problem}.`] },
+        });
+      }),
+      { numRuns: 30 },
+    );
+    const { webhooks } = await api.list(ctx);
+    expect(webhooks.map((endpoint) => [endpoint.url, endpoint.auth_type])).toEqual([
+      [receiver.url('/written'), 'none'],
+    ]);
+  });
+
   it('holds a team to 50 endpoints when creations race: of 20 at once from 45, exactly 5 are made', async () => {
     const ctx = newTeam();
     for (let i = 0; i < 45; i += 1) await api.create(ctx, { name: `Hook ${i}`, url: receiver.url(`/n${i}`) });

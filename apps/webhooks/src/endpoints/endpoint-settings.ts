@@ -18,6 +18,9 @@ const KNOWN_EVENTS = new Set(WEBHOOK_EVENT_NAMES);
 // removes from inside a URL.
 const SURROUNDED_BY_SPACE = /^\s|\s$/;
 const URL_DROPPED_CHARACTERS = /[\t\n\r]/;
+// The URL parser also reads `https:h`, `https:///h`, `https:\\h` and `https://@h` as https://h/: a URL is
+// stored as written, so it must name its host where a reader of it looks, right after the `//`.
+const WRITTEN_AUTHORITY = /^https?:\/\/([^/\\?#]*)/i;
 
 // A stored secret goes only to the origin (scheme, host, port) it was given for: the basic password to the
 // url, the OAuth2 client secret to the token URL, and the tokens that secret obtains to the url. An update
@@ -163,6 +166,17 @@ export class EndpointSettingsCheck {
       return add(field, `The ${field} may not begin or end with white space.`);
     if (URL_DROPPED_CHARACTERS.test(url))
       return add(field, `The ${field} may not contain tabs or line breaks.`);
+    if (/^https?:/i.test(url) && URL.canParse(url)) {
+      if (url.includes('\\')) return add(field, `The ${field} may not contain backslashes.`);
+      const authority = WRITTEN_AUTHORITY.exec(url)?.[1];
+      if (!authority)
+        return add(
+          field,
+          `The ${field} must name its host right after //, as in https://hooks.example.com/in.`,
+        );
+      if (authority.includes('@'))
+        return add(field, `The ${field} may not carry credentials; use auth_type basic.`);
+    }
     // A host that does not resolve yet (its DNS records may come later) is taken: every attempt checks it
     // again. A host that resolves to a refused address is not.
     const check = await this.destinations.check(url);
