@@ -264,6 +264,59 @@ describe('audience (standalone)', () => {
       expect((await team.api.get(`/audience/lists/${listId}`)).status).toBe(404);
     });
 
+    it('refuses a name of only white space for lists, topics, segments and campaigns, and changes nothing', async () => {
+      const listId = await list(team.api, 'Kept');
+      const topic = await team.api.post('/audience/topics', { name: 'Kept' });
+      const conditions = [{ conditions: [{ field: 'status', operator: 'equals', value: 'subscribed' }] }];
+      const segment = await team.api.post('/audience/segments', {
+        name: 'Kept',
+        condition_groups: conditions,
+      });
+      expect([topic.status, segment.status]).toEqual([201, 201]);
+      const blank = fc
+        .array(fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0', '\u2003', '\u3000', '\ufeff'), {
+          minLength: 1,
+          maxLength: 4,
+        })
+        .map((spaces) => spaces.join(''));
+      const refused = { error_code: 'validation_error', errors: { name: ['The name may not be blank.'] } };
+      await fc.assert(
+        fc.asyncProperty(blank, async (name) => {
+          for (const [path, extra] of [
+            ['/audience/lists', {}],
+            ['/audience/topics', {}],
+            ['/audience/segments', { condition_groups: conditions }],
+            ['/campaigns', {}],
+          ] as const) {
+            const created = await team.api.post(path, { name, ...extra });
+            expect([created.status, created.body]).toEqual([422, expect.objectContaining(refused)]);
+          }
+          for (const path of [
+            `/audience/lists/${listId}`,
+            `/audience/topics/${topic.body.data.id}`,
+            `/audience/segments/${segment.body.data.id}`,
+            `/campaigns/${randomUUID()}`,
+          ]) {
+            const renamed = await team.api.patch(path, { name });
+            expect([renamed.status, renamed.body]).toEqual([422, expect.objectContaining(refused)]);
+          }
+        }),
+        { numRuns: 15 },
+      );
+      for (const path of [
+        `/audience/lists/${listId}`,
+        `/audience/topics/${topic.body.data.id}`,
+        `/audience/segments/${segment.body.data.id}`,
+      ]) {
+        expect((await team.api.get(path)).body.data.name).toBe('Kept');
+      }
+      expect(
+        (await team.api.get('/audience/lists?per_page=100')).body.data.lists.map((l: { name: string }) =>
+          l.name.trim(),
+        ),
+      ).not.toContain('');
+    });
+
     it('bulk-deletes lists: all or nothing, 409 list_in_use when a segment is restricted to one', async () => {
       const [a, b, c] = [await list(team.api), await list(team.api), await list(team.api)];
       const segment = await team.api.post('/audience/segments', {

@@ -17,6 +17,7 @@ import { PageQuery } from '../pagination';
 import { AUDIENCE_LIST_MAX_PAGE, BULK_LIST_DELETE_MAX } from './audience-rules';
 import { IsOmittable } from './omittable';
 import { QueryInteger } from '../validation/query-integer';
+import { IsNotBlank } from '../validation/not-blank';
 
 // The page of a numbered audience list (contacts, lists, topics, segments): a page past the deepest one is
 // refused rather than answered as another page.
@@ -45,6 +46,7 @@ export class CreateListDto extends DescribedDto {
   @ApiProperty({ maxLength: 255 })
   @IsString({ message: 'The name must be a string.' })
   @IsNotEmpty({ message: 'The name field is required.' })
+  @IsNotBlank('name')
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
   name!: string;
 }
@@ -55,6 +57,7 @@ export class UpdateListDto extends DescribedDto {
   @IsOmittable()
   @IsString({ message: 'The name must be a string.' })
   @IsNotEmpty({ message: 'The name may not be empty.' })
+  @IsNotBlank('name')
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
   name?: string;
 }

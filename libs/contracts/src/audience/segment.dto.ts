@@ -24,6 +24,7 @@ import {
 } from './audience-rules';
 import { AudiencePageQuery } from './list.dto';
 import { IsOmittable } from './omittable';
+import { IsNotBlank } from '../validation/not-blank';
 
 export class SegmentConditionDto {
   @ApiProperty({ description: 'email, status, created_at or properties.<key>' })
@@ -90,6 +91,7 @@ export class CreateSegmentDto extends SegmentListDto {
   @ApiProperty({ maxLength: 255 })
   @IsString({ message: 'The name must be a string.' })
   @IsNotEmpty({ message: 'The name field is required.' })
+  @IsNotBlank('name')
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
   name!: string;
 
@@ -104,6 +106,7 @@ export class UpdateSegmentDto extends SegmentListDto {
   @IsOmittable()
   @IsString({ message: 'The name must be a string.' })
   @IsNotEmpty({ message: 'The name may not be empty.' })
+  @IsNotBlank('name')
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
   name?: string;
 

@@ -27,6 +27,7 @@ import {
   CampaignStatus,
 } from './campaign.views';
 import { QueryInteger } from '../validation/query-integer';
+import { IsNotBlank } from '../validation/not-blank';
 
 // Campaign content is one marketing email rendered per contact: bounded like a send request's body.
 export const MAX_CAMPAIGN_CONTENT_LENGTH = 1_000_000;
@@ -40,6 +41,7 @@ class CampaignFieldsDto {
   @IsOptional()
   @IsString({ message: 'The name must be a string.' })
   @IsNotEmpty({ message: 'The name may not be empty.' })
+  @IsNotBlank('name')
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
   name?: string;
 
