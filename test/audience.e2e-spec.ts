@@ -250,11 +250,19 @@ describe('audience (standalone)', () => {
 
     it('creates, reads, renames, pages and deletes lists', async () => {
       const listId = await list(team.api, 'Before');
+      const { updated_at: createdAt } = (await team.api.get(`/audience/lists/${listId}`)).body.data;
+      // Past the millisecond of the creation, so that a write would show in updated_at.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const unchanged of [{}, { name: 'Before' }, { description: null }]) {
+        const patched = await team.api.patch(`/audience/lists/${listId}`, unchanged);
+        expect(patched.body.data).toMatchObject({ name: 'Before', description: null, updated_at: createdAt });
+      }
       const renamed = await team.api.patch(`/audience/lists/${listId}`, {
         name: 'After',
         description: 'Weekly',
       });
       expect(renamed.body.data).toMatchObject({ id: listId, name: 'After', description: 'Weekly' });
+      expect(Date.parse(renamed.body.data.updated_at)).toBeGreaterThan(Date.parse(createdAt));
       const paged = await team.api.get('/audience/lists?per_page=1');
       expect(paged.body.data.lists[0].id).toBe(listId);
       expect(paged.body.data.pagination.per_page).toBe(1);

@@ -366,6 +366,32 @@ describe('endpoint settings', () => {
     });
   });
 
+  it('moves updated_at only when an update changes a setting', async () => {
+    const ctx = newTeam();
+    const settings = {
+      name: 'Kept',
+      url: receiver.url('/kept'),
+      auth_type: 'basic' as const,
+      auth_username: 'user',
+      auth_password: 'secret',
+      events_mode: 'selected' as const,
+      events: ['message.delivery', 'message.bounce'],
+    };
+    const hook = await api.create(ctx, settings);
+    const [{ updated_at: createdAt }] = (await api.list(ctx)).webhooks;
+    // Past the millisecond of the creation, so that a write would show in updated_at.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const withoutPassword = { ...settings, auth_password: undefined };
+    for (const unchanged of [{}, { name: 'Kept' }, { enabled: true }, withoutPassword]) {
+      expect(await api.update(ctx, hook.id, unchanged)).toMatchObject({
+        name: 'Kept',
+        updated_at: createdAt,
+      });
+    }
+    const disabled = await api.update(ctx, hook.id, { enabled: false });
+    expect(Date.parse(disabled.updated_at)).toBeGreaterThan(Date.parse(createdAt));
+  });
+
   it('refuses an empty auth_password in an update as at creation, and keeps the stored one', async () => {
     const ctx = newTeam();
     const hook = await api.create(ctx, {

@@ -99,6 +99,7 @@ export abstract class NamedCollectionRepository {
     return { rows, total };
   }
 
+  // updated_at moves only when the name or the description changes.
   async update(
     teamId: number,
     id: string,
@@ -110,7 +111,10 @@ export abstract class NamedCollectionRepository {
       `UPDATE "audience"."${this.table}"
           SET name = COALESCE($3, name),
               description = CASE WHEN $4 THEN $5 ELSE description END,
-              updated_at = now()
+              updated_at = CASE
+                WHEN (COALESCE($3, name), CASE WHEN $4 THEN $5 ELSE description END)
+                     IS DISTINCT FROM (name, description) THEN now()
+                ELSE updated_at END
         WHERE team_id = $1 AND id = $2 RETURNING ${this.columns}`,
       [teamId, id, changes.name ?? null, changes.description !== undefined, changes.description ?? null],
     );

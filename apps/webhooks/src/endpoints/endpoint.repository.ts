@@ -88,11 +88,16 @@ export class EndpointRepository {
   async update(teamId: number, id: string, settings: EndpointSettings): Promise<EndpointRow | undefined> {
     assertTeamId(teamId);
     const values = SETTINGS_COLUMNS.map((column) => settings[column]);
-    // A CTE: an UPDATE's own RETURNING rows do not come back as a plain row list.
+    const given = SETTINGS_COLUMNS.map((_, i) => `$${i + 3}`);
+    // A CTE: an UPDATE's own RETURNING rows do not come back as a plain row list. updated_at moves only when
+    // a setting changes (the columns on the right of SET are the row's old values).
     const [row] = await this.dataSource.query<EndpointRow[]>(
       `WITH updated AS (
          UPDATE "webhooks"."endpoint"
-            SET ${SETTINGS_COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ')}, updated_at = now()
+            SET ${SETTINGS_COLUMNS.map((column, i) => `${column} = ${given[i]}`).join(', ')},
+                updated_at = CASE
+                  WHEN (${SETTINGS_COLUMNS.join(', ')}) IS DISTINCT FROM (${given.join(', ')}) THEN now()
+                  ELSE updated_at END
           WHERE team_id = $1 AND id = $2
          RETURNING *)
        SELECT * FROM updated`,
