@@ -1,6 +1,11 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ErrorCode, IMPORT_MAX_BYTES, MAX_TRACKING_TOKEN_LENGTH } from '@mailroom/contracts';
+import {
+  ErrorCode,
+  IMPORT_MAX_BYTES,
+  MAX_TRACKING_TOKEN_LENGTH,
+  ServiceErrorPayload,
+} from '@mailroom/contracts';
 import { httpRequestDuration } from '@mailroom/observability';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -25,8 +30,27 @@ export const FORM_BODY_ROUTE = { formBody: true } as const;
 // and bounds it itself, to IMPORT_MAX_BYTES. Other routes answer 422 to CSV.
 export const CSV_BODY_ROUTE = { csvBody: true } as const;
 
+// From the start of the app's close, every new request is answered 503 with SPEC's error body and the
+// connection closed. Nest's and Fastify's own answers to it (`return503OnClosing`) carry a body of theirs,
+// without error_code, so both are off.
+class ClosingAwareFastifyAdapter extends FastifyAdapter {
+  closing = false;
+
+  override beforeClose(): void {
+    this.closing = true;
+    super.beforeClose();
+  }
+}
+
+const CLOSING: ServiceErrorPayload = {
+  status: 503,
+  error_code: ErrorCode.serviceUnavailable,
+  message: 'The service is shutting down; retry shortly.',
+  headers: { Connection: 'close', 'Retry-After': '1' },
+};
+
 export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
-  const adapter = new FastifyAdapter({
+  const adapter = new ClosingAwareFastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     // Tracking tokens are path parameters, and a click token carries its whole target URL.
     routerOptions: { maxParamLength: MAX_TRACKING_TOKEN_LENGTH },
@@ -35,7 +59,7 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    return503OnClosing: true,
+    return503OnClosing: false,
     clientErrorHandler: answerUnreadableRequest,
     // A path the router cannot decode (bytes that are no UTF-8) or with a parameter over the length bound
     // names no resource.
@@ -49,6 +73,7 @@ export function createFastifyAdapter(config: GatewayConfig): FastifyAdapter {
   const fastify = adapter.getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', String(request.id));
+    if (adapter.closing) return sendError(reply, CLOSING);
     done();
   });
   fastify.addHook('onResponse', (request, reply, done) => {
