@@ -421,6 +421,22 @@ describe('gateway (standalone, over HTTP)', () => {
       expect(user.body.data).toEqual({ id: expect.any(Number), email: 'dev@example.test' });
       const duplicate = await app.admin.post(`/admin/teams/${team.id}/users`, { email: 'DEV@example.test' });
       expect(duplicate.status).toBe(422);
+      // The same address added 16 times at once: one is added, the others told it already belongs.
+      const racing = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          app.admin.post(`/admin/teams/${team.id}/users`, {
+            email: i % 2 ? 'racer@example.test' : 'Racer@example.test',
+          }),
+        ),
+      );
+      expect(racing.map((answer) => answer.status).sort()).toEqual([201, ...Array(15).fill(422)]);
+      for (const answer of racing.filter(({ status }) => status === 422)) {
+        expect(answer.body).toEqual({
+          message: expect.any(String),
+          error_code: 'validation_error',
+          errors: { email: ['A user with this email already belongs to the team.'] },
+        });
+      }
       const key = await app.admin.post(`/admin/teams/${team.id}/api-keys`, {
         name: 'ci',
         permission: 'sending_access',
