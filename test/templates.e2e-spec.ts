@@ -77,6 +77,17 @@ describe('templates and projects (standalone, over HTTP)', () => {
     ).toBe(201);
   });
 
+  it('gives templates of one name created at the same moment a slug each: all 201, slugs -2 to -12', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 12 }, () => team.api.post('/templates', { name: 'Burst of news', text: 'Hi' })),
+    );
+    expect(created.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    const slugs = created.map((answer) => answer.body.data.slug as string);
+    expect(slugs.sort()).toEqual(
+      ['burst-of-news', ...Array.from({ length: 11 }, (_, i) => `burst-of-news-${i + 2}`)].sort(),
+    );
+  });
+
   it.each([
     [{ text: 'no name' }, ['name']],
     [{ name: 'n', slug: 'Not A Slug', text: 'x' }, ['slug']],

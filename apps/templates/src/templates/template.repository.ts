@@ -51,6 +51,14 @@ export class TemplateRepository {
       .getOne();
   }
 
+  // Creates that derive their slug from the same name in one project take it one after the other (until
+  // commit), so that each sees the slugs the ones before it took.
+  async lockDerivedSlug(manager: EntityManager, projectId: number, baseSlug: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `mailroom:templates:derived-slug:${projectId}:${baseSlug}`,
+    ]);
+  }
+
   async takenSlugs(
     teamId: number,
     projectId: number,

@@ -15,7 +15,7 @@ import { TEMPLATE_SLUG_UNIQUE_CONSTRAINT, TemplateEntity } from '../../template.
 import { TemplateMapper } from '../../template.mapper';
 import { TemplateRepository } from '../../template.repository';
 
-// Two creates may derive the same slug at once; the loser picks the next free one.
+// A derived slug can still meet a create that gives the same slug explicitly; the loser picks the next free one.
 const MAX_DERIVED_SLUG_ATTEMPTS = 5;
 
 @Injectable()
@@ -48,6 +48,7 @@ export class CreateTemplateUseCase {
       let slug = explicitSlug ?? baseSlug;
       try {
         return await this.dataSource.transaction(async (manager) => {
+          if (explicitSlug === undefined) await this.templates.lockDerivedSlug(manager, project.id, baseSlug);
           slug =
             explicitSlug ??
             (await firstFreeSlug(baseSlug, (candidates) =>
