@@ -141,6 +141,32 @@ describe('POST /emails to a delivered, DKIM-signed message (standalone, capture 
     });
     expect(overridden.status).toBe(200);
     expect((await waitForCapturedMail(app.admin, 'erin@example.net'))[0].parsed.subject).toBe('Custom Erin');
+
+    // An empty subject is no override: it is refused, as without a template, rather than replaced.
+    const empty = await team.api.post('/emails', {
+      from: `team@${domain}`,
+      to: ['fay@example.net'],
+      template_slug: 'welcome',
+      subject: '',
+    });
+    expect([empty.status, empty.body.errors]).toEqual([
+      422,
+      { subject: ["The subject may not be empty; leave it out for the template's subject to be used."] },
+    ]);
+  });
+
+  it('sends a blank subject as written, in its Subject field, directly and from a template', async () => {
+    expect((await team.api.post('/templates', { name: 'Blank', subject: '  ', text: 'Hi' })).status).toBe(201);
+    for (const [recipient, body] of [
+      ['blank-direct@example.net', { subject: '   ', text: 'Hi' }],
+      ['blank-template@example.net', { template_slug: 'blank' }],
+    ] as const) {
+      const response = await team.api.post('/emails', { from: `team@${domain}`, to: [recipient], ...body });
+      expect(response.status).toBe(200);
+      const [mail] = await waitForCapturedMail(app.admin, recipient);
+      expect(mail.parsed.subject).toBe('subject' in body ? '   ' : '  ');
+      expect(await verifyDkim(mail.raw, dns.address)).toEqual([expect.objectContaining({ result: 'pass' })]);
+    }
   });
 
   it.each([

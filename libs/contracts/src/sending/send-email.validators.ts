@@ -81,8 +81,10 @@ export function subjectProblem(value: unknown, body: SendShape): string | undefi
       : undefined;
   }
   if (typeof value !== 'string') return 'The subject must be a string.';
-  if (value === '' && body.template_slug === undefined)
-    return 'The subject field is required when no template_slug is given.';
+  if (value === '')
+    return body.template_slug === undefined
+      ? 'The subject field is required when no template_slug is given.'
+      : "The subject may not be empty; leave it out for the template's subject to be used.";
   if (!withinCharacters(value, MAX_SUBJECT_LENGTH))
     return `The subject may not be greater than ${MAX_SUBJECT_LENGTH} characters.`;
   if (hasLineBreak(value)) return 'The subject may not contain line breaks.';
