@@ -133,6 +133,27 @@ describe('domains (standalone, real DNS look-ups on loopback)', () => {
     });
   });
 
+  it('answers a domain whose DKIM record name is longer than DNS allows (SPEC takes domains of 255) unverified, never 503', async () => {
+    const label = (letter: string, length: number): string => letter.repeat(length);
+    // 234 characters: mr<yyyymm>._domainkey. before it makes 254.
+    const domain = `${label('a', 63)}.${label('b', 63)}.${label('c', 63)}.${label('d', 37)}.test`;
+    expect(domain).toHaveLength(234);
+    expect((await team.api.post('/domains', { domain })).status).toBe(200);
+    const verified = await team.api.post(`/domains/${domain}/verify`);
+    expect([verified.status, verified.body.data ?? verified.body]).toEqual([
+      200,
+      expect.objectContaining({ domain, dkim_status: 'unverified' }),
+    ]);
+    const sent = await team.api.post('/emails', {
+      from: `a@${domain}`,
+      to: ['x@example.net'],
+      subject: 'S',
+      text: 'T',
+    });
+    expect([sent.status, sent.body.error_code]).toEqual([400, 'unconfigured_domain']);
+    expect((await team.api.delete(`/domains/${domain}`)).status).toBe(200);
+  });
+
   it('verifies the records once they are published, and the domain can send', async () => {
     const detail = await team.api.get('/domains/mail.example.test');
     publishRecords(dns, detail.body.data.dns.records);

@@ -23,6 +23,10 @@ export interface DnsCheckResult {
 
 // An answer that the name or its record does not exist (NXDOMAIN, NODATA): the record is not there yet.
 const ABSENT = new Set(['ENOTFOUND', 'ENODATA']);
+// DNS names hold at most 253 characters. SPEC takes domains of up to 255, so the DKIM record name of one
+// over 233 characters (mr<yyyymm>._domainkey. before it) cannot exist: it has no record, now or later, and
+// is not asked for (resolvers answer such a query with an error, not with NXDOMAIN).
+const MAX_DNS_NAME_LENGTH = 253;
 
 // Looks the records up now, at the configured resolvers. A record that is not there is 'unverified'; a
 // look-up that got no answer (a timeout, SERVFAIL, REFUSED) says nothing about the record, so the whole
@@ -64,6 +68,7 @@ export class DnsRecordChecker {
   }
 
   private async lookUp<T>(name: string, resolve: (name: string) => Promise<T[]>): Promise<T[]> {
+    if (name.length > MAX_DNS_NAME_LENGTH) return [];
     try {
       return await resolve(name);
     } catch (error) {
