@@ -2,7 +2,7 @@ import { isBoolean, isInt, isNotEmpty, isString, max, maxLength, min } from 'cla
 import { CONTROL_CHARACTERS, mailboxProblem, mailboxSmugglingProblem } from '../addresses/mailbox';
 import { MAX_INTEGER } from '../validation/integer-range';
 import { SendEmailDto, SendOptionsDto } from './send-email.dto';
-import { contentProblem, metadataProblem, subjectProblem } from './send-email.validators';
+import { contentProblem, fromNameProblem, metadataProblem, subjectProblem } from './send-email.validators';
 import { MAX_RECIPIENTS } from './send-rules';
 
 type Fields = Record<string, unknown>;
@@ -72,6 +72,7 @@ export function plainSendEmail(body: unknown): SendEmailDto | undefined {
     if (rule === undefined || value === null || value === undefined || !rule(value)) return undefined;
   }
   if (count(body.to) + count(body.cc) + count(body.bcc) > MAX_RECIPIENTS) return undefined;
+  if (fromNameProblem(body.from_name, body) !== undefined) return undefined;
   if (subjectProblem(body.subject, body) !== undefined) return undefined;
   if (contentProblem(body.html, body, 'html') !== undefined) return undefined;
   if (contentProblem(body.text, body, 'text') !== undefined) return undefined;

@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import fc from 'fast-check';
 import { validate } from 'class-validator';
+import { plainSendEmail } from './plain-send-email';
 import { SendEmailDto } from './send-email.dto';
 
 // The field errors a client would see for a send request (whitelisting as the gateway does).
@@ -34,6 +35,19 @@ describe('SendEmailDto', () => {
     expect(Object.keys(result).sort()).toEqual(['from', 'html', 'subject', 'text', 'to']);
     expect(Object.keys(await problems({ ...valid, to: [] }))).toEqual(['to']);
     expect(Object.keys(await problems({ ...valid, subject: '' }))).toEqual(['subject']);
+  });
+
+  it('refuses a from_name beside a from that carries a display name, rather than drop one of the names', async () => {
+    const twice = { ...valid, from: 'Ann <a@mail.example.com>', from_name: 'Bob' };
+    expect(await problems(twice)).toEqual({
+      from_name: [
+        'The from_name may not be given when the from address carries a display name; give the name in one of them.',
+      ],
+    });
+    expect(plainSendEmail(twice)).toBeUndefined();
+    expect(await problems({ ...valid, from: 'Ann <a@mail.example.com>' })).toEqual({});
+    expect(await problems({ ...valid, from_name: 'Bob' })).toEqual({});
+    expect(plainSendEmail({ ...valid, from_name: 'Bob' })).toMatchObject({ from_name: 'Bob' });
   });
 
   it('caps to, cc and bcc at 50 recipients together', async () => {

@@ -22,6 +22,7 @@ import { NullAsAbsent } from '../validation/null-as-absent';
 import {
   AttachmentSizeCap,
   ContentRule,
+  FromNameRule,
   IsBase64Data,
   IsHeaderMap,
   IsMediaType,
@@ -96,6 +97,7 @@ export class SendEmailDto {
   @IsString({ message: 'The from_name must be a string.' })
   @MaxLength(255, { message: 'The from_name may not be greater than 255 characters.' })
   @NoControlCharacters()
+  @FromNameRule()
   from_name?: string;
 
   @ApiProperty({ type: [String], description: 'At most 50 recipients in to, cc and bcc together' })

@@ -1,5 +1,5 @@
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
-import { CONTROL_CHARACTERS } from '../addresses/mailbox';
+import { CONTROL_CHARACTERS, parseMailbox } from '../addresses/mailbox';
 import { withinCharacters } from '../validation/character-count';
 import { MAX_SUBJECT_LENGTH, MAX_TEMPLATE_PART_LENGTH } from '../templates/template.dto';
 import {
@@ -20,6 +20,7 @@ import {
 } from './send-rules';
 
 interface SendShape {
+  from?: unknown;
   to?: unknown;
   cc?: unknown;
   bcc?: unknown;
@@ -91,6 +92,21 @@ export function subjectProblem(value: unknown, body: SendShape): string | undefi
   if (CONTROL_CHARACTERS.test(value)) return 'The subject may not contain control characters.';
   return undefined;
 }
+
+// A sender's name given twice, in `from` ("Ann <a@example.com>") and in `from_name`: one of them would be
+// dropped.
+export function fromNameProblem(value: unknown, body: SendShape): string | undefined {
+  if (value === undefined || typeof body.from !== 'string' || !parseMailbox(body.from)?.name)
+    return undefined;
+  return 'The from_name may not be given when the from address carries a display name; give the name in one of them.';
+}
+
+export const FromNameRule = (): PropertyDecorator =>
+  rule(
+    'fromNameRule',
+    (value, args) => fromNameProblem(value, args.object) === undefined,
+    (args) => fromNameProblem(args.value, args.object) ?? '',
+  );
 
 export const SubjectRule = (): PropertyDecorator =>
   rule(
