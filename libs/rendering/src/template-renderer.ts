@@ -75,7 +75,7 @@ export class TemplateRenderer {
     if (source == null) return null;
     // Without a mustache Handlebars outputs its input unchanged: most direct sends need no compiling. (A
     // source over the template bound goes on to the parser, which refuses it.)
-    if (!source.includes('{{') && source.length <= MAX_TEMPLATE_PART_LENGTH) {
+    if (!source.includes('{{') && withinCharacters(source, MAX_TEMPLATE_PART_LENGTH)) {
       return this.withinLimit(part, source);
     }
     const { template, tags } = this.compiled(part, source);

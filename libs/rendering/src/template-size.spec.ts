@@ -1,4 +1,9 @@
-import { MAX_TEMPLATE_NESTING, MAX_TEMPLATE_TAG_LENGTH, MAX_TEMPLATE_TAGS } from '@mailroom/contracts';
+import {
+  MAX_TEMPLATE_NESTING,
+  MAX_TEMPLATE_PART_LENGTH,
+  MAX_TEMPLATE_TAG_LENGTH,
+  MAX_TEMPLATE_TAGS,
+} from '@mailroom/contracts';
 import { measureTemplatePart } from './template-size';
 
 describe('measureTemplatePart', () => {
@@ -8,6 +13,14 @@ describe('measureTemplatePart', () => {
     ).toEqual({
       tags: 4,
     });
+  });
+
+  it('counts a part in characters, as the request rules do: an emoji is one', () => {
+    const emoji = '😀'.repeat(MAX_TEMPLATE_PART_LENGTH);
+    expect(measureTemplatePart('text', emoji).problem).toBeUndefined();
+    expect(measureTemplatePart('text', `${emoji}!`).problem).toBe(
+      `The text may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.`,
+    );
   });
 
   it(`refuses more than ${MAX_TEMPLATE_TAGS} tags`, () => {

@@ -3,6 +3,7 @@ import {
   MAX_TEMPLATE_PART_LENGTH,
   MAX_TEMPLATE_TAG_LENGTH,
   MAX_TEMPLATE_TAGS,
+  withinCharacters,
 } from '@mailroom/contracts';
 import { TemplatePart } from './template-content';
 
@@ -22,7 +23,7 @@ const BLOCK_CLOSE = /^\{\{~?\s*\//;
 // refused without parsing it. `{{!-- --}}` comments are skipped; an escaped `\{{` counts as a tag, which
 // only makes the count larger.
 export function measureTemplatePart(part: TemplatePart, source: string): TemplateSize {
-  if (source.length > MAX_TEMPLATE_PART_LENGTH) {
+  if (!withinCharacters(source, MAX_TEMPLATE_PART_LENGTH)) {
     return {
       tags: 0,
       problem: `The ${part} may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.`,

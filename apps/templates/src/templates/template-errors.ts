@@ -47,5 +47,5 @@ export function missingBody(): ServiceError {
 }
 
 export function invalidTemplateSyntax(errors: FieldErrors): ServiceError {
-  return ServiceError.validation(errors, 'The template has syntax errors.');
+  return ServiceError.validation(errors, 'The template cannot be stored as given; see errors.');
 }

@@ -70,6 +70,24 @@ describe('SendEmailDto', () => {
     expect(Object.keys(await problems({ ...valid, subject: 's'.repeat(999) }))).toEqual(['subject']);
   });
 
+  it('counts metadata keys and values, html and text in characters, not UTF-16 units', async () => {
+    const metadata = { ['😀'.repeat(100)]: '😀'.repeat(1000) };
+    expect(await problems({ ...valid, metadata })).toEqual({});
+    expect(plainSendEmail({ ...valid, metadata })).toMatchObject({ metadata });
+    expect(Object.keys(await problems({ ...valid, metadata: { ['😀'.repeat(101)]: 'v' } }))).toEqual([
+      'metadata',
+    ]);
+    expect(Object.keys(await problems({ ...valid, metadata: { k: '😀'.repeat(1001) } }))).toEqual([
+      'metadata',
+    ]);
+    const text = '😀'.repeat(1_000_000);
+    expect(await problems({ ...valid, text, html: text })).toEqual({});
+    expect(Object.keys(await problems({ ...valid, text: `${text}!`, html: `${text}!` })).sort()).toEqual([
+      'html',
+      'text',
+    ]);
+  });
+
   it('counts the subject and header values in characters, not UTF-16 units', async () => {
     expect(await problems({ ...valid, subject: '😀'.repeat(998) })).toEqual({});
     expect(Object.keys(await problems({ ...valid, subject: '😀'.repeat(999) }))).toEqual(['subject']);

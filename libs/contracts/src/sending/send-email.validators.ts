@@ -123,7 +123,7 @@ export function contentProblem(value: unknown, body: SendShape, property: string
   if (value !== undefined && body.template_slug !== undefined)
     return `The ${property} cannot be combined with a template_slug: the template's content is sent.`;
   if (value !== undefined && typeof value !== 'string') return `The ${property} must be a string.`;
-  if (typeof value === 'string' && value.length > MAX_TEMPLATE_PART_LENGTH)
+  if (typeof value === 'string' && !withinCharacters(value, MAX_TEMPLATE_PART_LENGTH))
     return `The ${property} may not be greater than ${MAX_TEMPLATE_PART_LENGTH} characters.`;
   if (body.template_slug === undefined && !hasContent(body.html) && !hasContent(body.text))
     return 'The html or text field is required when no template_slug is given, and may not be empty.';
@@ -168,10 +168,10 @@ export function metadataProblem(value: unknown): string | undefined {
   if (entries.length > MAX_METADATA_ENTRIES)
     return `The metadata may have at most ${MAX_METADATA_ENTRIES} entries.`;
   for (const [key, entry] of entries) {
-    if (key.length < 1 || key.length > MAX_METADATA_KEY_LENGTH)
+    if (key.length < 1 || !withinCharacters(key, MAX_METADATA_KEY_LENGTH))
       return `Each metadata key must be 1 to ${MAX_METADATA_KEY_LENGTH} characters.`;
     if (typeof entry !== 'string') return 'The metadata must be an object whose values are strings.';
-    if (entry.length > MAX_METADATA_VALUE_LENGTH)
+    if (!withinCharacters(entry, MAX_METADATA_VALUE_LENGTH))
       return `Each metadata value may be at most ${MAX_METADATA_VALUE_LENGTH} characters.`;
   }
   return undefined;
