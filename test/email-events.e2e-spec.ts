@@ -148,6 +148,21 @@ describe('GET /emails/events and GET /emails/{requestId} (standalone, relay prov
     const since = await listEvents(team.api, `?from=${encodeURIComponent(newest.timestamp)}`);
     expect(since.data.map((event) => event.event_id)).toContain(newest.event_id);
 
+    // Past the millisecond: events are kept to the microsecond, and digits past it round up. An event of
+    // the millisecond T (T.000 to T.999999) is before T+0.999999999 and not after it.
+    const digits = newest.timestamp.replace('Z', '999999Z');
+    const beforeDigits = await listEvents(team.api, `?to=${encodeURIComponent(digits)}`);
+    expect(beforeDigits.data.map((event) => event.event_id)).toContain(newest.event_id);
+    const afterDigits = await listEvents(team.api, `?from=${encodeURIComponent(digits)}`);
+    expect(afterDigits.data.map((event) => event.event_id)).not.toContain(newest.event_id);
+    const nextMilli = new Date(Date.parse(newest.timestamp) + 1).toISOString();
+    expect([beforeDigits.to, afterDigits.from]).toEqual([nextMilli, nextMilli]);
+    const micros = await listEvents(
+      team.api,
+      `?to=${encodeURIComponent(newest.timestamp.replace('Z', '999Z'))}`,
+    );
+    expect(micros.to).toBe(newest.timestamp.replace('Z', '999Z'));
+
     const early = await listEvents(team.api, '?from=2020-01-01T00:00:00Z');
     expect(Date.parse(early.from)).toBeGreaterThan(Date.now() - 10 * 86_400_000 - 60_000);
     expect(early.total_count).toBe(all.length);
@@ -178,6 +193,7 @@ describe('GET /emails/events and GET /emails/{requestId} (standalone, relay prov
       ['?cursor=nope', ['cursor']],
       ['?from=yesterday', ['from']],
       ['?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z', ['to']],
+      ['?from=2026-01-01T00:00:00.0002Z&to=2026-01-01T00:00:00.0001Z', ['to']],
       ['?type=delivery', ['type']],
       // Empty filters would match nothing; other spellings of an integer would be read as another one.
       ['?events=', ['events']],

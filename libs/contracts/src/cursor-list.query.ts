@@ -9,6 +9,8 @@ export const CURSOR_LIST_MAX_PER_PAGE = 100;
 // A date, or a date-time with a zone: a time without one would be read in the server's zone.
 export const ZONED_TIMESTAMP =
   /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?))?$/;
+const ZONED_TIMESTAMP_MESSAGE = (field: string): string =>
+  `The ${field} must be an ISO 8601 date, or a date-time with its time zone (Z or an offset such as +02:00).`;
 
 // The page size and position of a list paged by cursor.
 export class CursorPageQuery {
@@ -41,14 +43,14 @@ export class CursorListQuery extends CursorPageQuery {
   @IsOptional()
   @IsString({ message: 'The from must be a string.' })
   @IsISO8601({ strict: true }, { message: 'The from must be an ISO 8601 date-time.' })
-  @Matches(ZONED_TIMESTAMP, { message: 'The from must name its time zone (Z or an offset such as +02:00).' })
+  @Matches(ZONED_TIMESTAMP, { message: ZONED_TIMESTAMP_MESSAGE('from') })
   from?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Exclusive; must be after from' })
   @IsOptional()
   @IsString({ message: 'The to must be a string.' })
   @IsISO8601({ strict: true }, { message: 'The to must be an ISO 8601 date-time.' })
-  @Matches(ZONED_TIMESTAMP, { message: 'The to must name its time zone (Z or an offset such as +02:00).' })
+  @Matches(ZONED_TIMESTAMP, { message: ZONED_TIMESTAMP_MESSAGE('to') })
   to?: string;
 }
 
@@ -69,24 +71,52 @@ export function perPageOf(requested: unknown): number {
     : CURSOR_LIST_DEFAULT_PER_PAGE;
 }
 
-// The window of a list query as dates, with the list's defaults for what was not given. `to` must be after
-// `from` (422 errors.to).
-export function windowOf<F extends Date | undefined, T extends Date | undefined>(
+// The window of a list query in microseconds since the epoch, with the list's defaults for what was not
+// given. `to` must be after `from` (422 errors.to).
+export function windowOf<F extends bigint | undefined, T extends bigint | undefined>(
   query: Pick<CursorListQuery, 'from' | 'to'>,
   defaults: { from: F; to: T },
-): { from: Date | F; to: Date | T } {
+): { from: bigint | F; to: bigint | T } {
   const errors: Record<string, string[]> = {};
-  const parse = <D extends Date | undefined>(field: 'from' | 'to', fallback: D): Date | D => {
+  const parse = <D extends bigint | undefined>(field: 'from' | 'to', fallback: D): bigint | D => {
     const value = query[field];
     if (value === undefined || value === null) return fallback;
-    const date = new Date(value);
-    if (Number.isNaN(date.getTime())) errors[field] = [`The ${field} must be an ISO 8601 date-time.`];
-    return date;
+    const micros = microsOfTimestamp(value);
+    if (micros === undefined) errors[field] = [`The ${field} must be an ISO 8601 date-time.`];
+    return micros ?? 0n;
   };
   const from = parse('from', defaults.from);
   const to = parse('to', defaults.to);
-  if (from && to && !errors.from && !errors.to && to.getTime() <= from.getTime())
+  if (from !== undefined && to !== undefined && !errors.from && !errors.to && to <= from)
     errors.to = ['The to must be after from.'];
   if (Object.keys(errors).length > 0) throw ServiceError.validation(errors);
   return { from, to };
+}
+
+const MICROS_PER_MILLI = 1000n;
+
+// The moment an ISO 8601 time names, in microseconds since the epoch; undefined when it names none.
+// PostgreSQL keeps times to the microsecond and a JavaScript Date to the millisecond, which would drop the
+// digits past it: `to=...23.205999Z` would leave out an event of 23.2055. Digits past the microsecond round
+// up, which keeps every comparison with a stored time as exact as the value written.
+export function microsOfTimestamp(value: string): bigint | undefined {
+  // An offset of hours alone (`+01`), which ISO 8601 allows, is one JavaScript does not read.
+  const millis = new Date(value.replace(/(T.*[+-]\d{2})$/, '$1:00')).getTime();
+  if (Number.isNaN(millis)) return undefined;
+  const fraction = /T[^.]*\.(\d+)/.exec(value)?.[1] ?? '';
+  const pastMillis = BigInt(fraction.slice(3, 6).padEnd(3, '0'));
+  const pastMicros = /[1-9]/.test(fraction.slice(6)) ? 1n : 0n;
+  return BigInt(millis) * MICROS_PER_MILLI + pastMillis + pastMicros;
+}
+
+export function microsOfDate(date: Date): bigint {
+  return BigInt(date.getTime()) * MICROS_PER_MILLI;
+}
+
+// A time in microseconds as ISO 8601: to the millisecond when that is all it holds, else to the microsecond.
+export function timestampOfMicros(micros: bigint): string {
+  const millis = micros / MICROS_PER_MILLI - (micros % MICROS_PER_MILLI < 0n ? 1n : 0n);
+  const date = new Date(Number(millis)).toISOString();
+  const rest = micros - millis * MICROS_PER_MILLI;
+  return rest === 0n ? date : date.replace('Z', `${rest.toString().padStart(3, '0')}Z`);
 }

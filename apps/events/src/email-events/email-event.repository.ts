@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EmailEventRecord } from '@mailroom/contracts';
-import { assertTeamId, microsColumn, queryPrepared, QueryRunnerLike } from '@mailroom/database';
+import {
+  assertTeamId,
+  microsColumn,
+  microsToTimestamp,
+  queryPrepared,
+  QueryRunnerLike,
+} from '@mailroom/database';
 import { DataSource } from 'typeorm';
 import { EVENTS_SCHEMA } from '../database/events.schema';
 import { LINKS_BACK_SQL } from '../tracking/links-back';
@@ -14,10 +20,10 @@ export type EventVisibility = { sandbox: false } | { sandbox: true; recipient: s
 
 export interface EventFilter {
   visibility: EventVisibility;
-  // Inclusive.
-  from: Date;
-  // Exclusive.
-  to: Date;
+  // Inclusive, in microseconds since the epoch.
+  from: bigint;
+  // Exclusive, in microseconds since the epoch.
+  to: bigint;
   types?: string[];
   // Lower-case addresses.
   recipients?: string[];
@@ -38,7 +44,7 @@ export interface ListPosition {
   eventId: string;
 }
 
-const HOUR_MS = 3_600_000;
+const HOUR_US = 3_600_000_000n;
 
 // EmailEventRepository.insert's statement, built once (a prepared statement found by its text). The records
 // come as one JSON array, their columns read from it: no array literal to escape and unescape per record.
@@ -197,8 +203,9 @@ export class EmailEventRepository {
   // count()'s SQL expression, one statement's worth: the hourly counts and the events are read from one
   // snapshot.
   private countExpression(teamId: number, filter: EventFilter, params: Parameters): string {
-    const firstHour = Math.ceil(filter.from.getTime() / HOUR_MS) * HOUR_MS;
-    const endHour = Math.floor(filter.to.getTime() / HOUR_MS) * HOUR_MS;
+    // Times of the retention window, after 1970: bigint division rounds them down.
+    const firstHour = ((filter.from + HOUR_US - 1n) / HOUR_US) * HOUR_US;
+    const endHour = (filter.to / HOUR_US) * HOUR_US;
     const byHour =
       !filter.visibility.sandbox && !filter.recipients && !filter.requestIds && firstHour < endHour;
     const countIn = (window: Pick<EventFilter, 'from' | 'to'>): string =>
@@ -207,22 +214,22 @@ export class EmailEventRepository {
     if (!byHour) return countIn(filter);
     const hours = [
       `team_id = ${params.add(teamId)}`,
-      `hour >= ${params.add(new Date(firstHour))}`,
-      `hour < ${params.add(new Date(endHour))}`,
+      `hour >= ${params.add(microsToTimestamp(firstHour))}::timestamptz`,
+      `hour < ${params.add(microsToTimestamp(endHour))}::timestamptz`,
     ];
     if (filter.types) hours.push(params.oneOf('type', filter.types, 'text'));
     if (filter.bounceClasses) hours.push(params.oneOf('bounce_class', filter.bounceClasses, 'smallint'));
     return `((SELECT coalesce(sum(events), 0) FROM "events"."email_event_count" WHERE ${hours.join(' AND ')})
-            + ${countIn({ from: filter.from, to: new Date(firstHour) })}
-            + ${countIn({ from: new Date(endHour), to: filter.to })})`;
+            + ${countIn({ from: filter.from, to: firstHour })}
+            + ${countIn({ from: endHour, to: filter.to })})`;
   }
 
   private where(teamId: number, filter: EventFilter, params: Parameters): string[] {
     assertTeamId(teamId);
     const conditions = [
       `team_id = ${params.add(teamId)}`,
-      `occurred_at >= ${params.add(filter.from)}`,
-      `occurred_at < ${params.add(filter.to)}`,
+      `occurred_at >= ${params.add(microsToTimestamp(filter.from))}::timestamptz`,
+      `occurred_at < ${params.add(microsToTimestamp(filter.to))}::timestamptz`,
     ];
     // Literals rather than parameters, so that the planner sees which traffic a query reads.
     if (filter.visibility.sandbox) {

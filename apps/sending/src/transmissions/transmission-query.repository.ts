@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EmailLastEvent, KeyType } from '@mailroom/contracts';
-import { assertTeamId, microsColumn } from '@mailroom/database';
+import { assertTeamId, microsColumn, microsToTimestamp } from '@mailroom/database';
 import { DataSource } from 'typeorm';
 import { SENDING_SCHEMA } from '../database/sending.schema';
 
@@ -9,10 +9,10 @@ export interface SentEmailFilter {
   keyType: KeyType;
   // Only transmissions addressed to this address (sandbox keys see what was addressed to their owner).
   recipient?: string;
-  // Inclusive.
-  from?: Date;
-  // Exclusive.
-  to?: Date;
+  // Inclusive, in microseconds since the epoch.
+  from?: bigint;
+  // Exclusive, in microseconds since the epoch.
+  to?: bigint;
   // Rows strictly after this position in the list's order (created_at DESC, id DESC).
   after?: { createdAt: string; id: string };
   limit: number;
@@ -75,8 +75,10 @@ export class TransmissionQueryRepository {
       where.push(`EXISTS (SELECT 1 FROM jsonb_array_elements_text(t.to_addresses || t.cc_addresses || t.bcc_addresses) a
                    WHERE lower(a) = lower(${param(filter.recipient)}))`);
     }
-    if (filter.from) where.push(`t.created_at >= ${param(filter.from)}`);
-    if (filter.to) where.push(`t.created_at < ${param(filter.to)}`);
+    if (filter.from !== undefined)
+      where.push(`t.created_at >= ${param(microsToTimestamp(filter.from))}::timestamptz`);
+    if (filter.to !== undefined)
+      where.push(`t.created_at < ${param(microsToTimestamp(filter.to))}::timestamptz`);
     if (filter.after) {
       where.push(
         `(t.created_at, t.id) < (${param(filter.after.createdAt)}::timestamptz, ${param(filter.after.id)}::text)`,

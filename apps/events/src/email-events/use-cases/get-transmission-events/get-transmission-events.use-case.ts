@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   emailDetailEventView,
+  microsOfDate,
   REQUEST_ID_PATTERN,
   ServiceError,
   TransmissionEventsView,
@@ -33,9 +34,9 @@ export class GetTransmissionEventsUseCase {
       throw emailNotFound();
     const filter: EventFilter = {
       visibility,
-      from: this.partitions.windowStart(now),
+      from: microsOfDate(this.partitions.windowStart(now)),
       // Tracking events of a slow clock may sit a little ahead.
-      to: new Date(now.getTime() + DAY_MS),
+      to: microsOfDate(new Date(now.getTime() + DAY_MS)),
       requestIds: [ref.request_id],
     };
     const records = await this.events.forTransmission(ctx.team_id, filter, TRANSMISSION_EVENTS_LIMIT);

@@ -3,7 +3,9 @@ import {
   EmailEventListView,
   emailEventView,
   ListEventsQuery,
+  microsOfDate,
   perPageOf,
+  timestampOfMicros,
   windowOf,
 } from '@mailroom/contracts';
 import { callerScope, microsToTimestamp } from '@mailroom/database';
@@ -29,12 +31,13 @@ export class ListEventsUseCase {
   async execute(ctx: EventCaller, query: ListEventsQuery, now = new Date()): Promise<EmailEventListView> {
     const perPage = perPageOf(query.per_page);
     const windowStart = this.partitions.windowStart(now);
-    const { from, to } = windowOf(query, { from: windowStart, to: now });
+    const start = microsOfDate(windowStart);
+    const { from, to } = windowOf(query, { from: start, to: microsOfDate(now) });
     const scope = callerScope(ctx);
     const after = query.cursor === undefined ? undefined : this.cursors.decode(query.cursor, scope);
     const visibility = visibilityOf(ctx);
-    const usedFrom = new Date(Math.max(from.getTime(), windowStart.getTime()));
-    const used = { from: usedFrom, to: new Date(Math.max(to.getTime(), usedFrom.getTime())) };
+    const usedFrom = from > start ? from : start;
+    const used = { from: usedFrom, to: to > usedFrom ? to : usedFrom };
     if (!visibility || used.from >= used.to) return this.view([], 0, used, null, perPage);
 
     const filter: EventFilter = {
@@ -67,7 +70,7 @@ export class ListEventsUseCase {
   private view(
     rows: StoredEvent[],
     total: number,
-    window: { from: Date; to: Date },
+    window: { from: bigint; to: bigint },
     nextCursor: string | null,
     perPage: number,
   ): EmailEventListView {
@@ -75,8 +78,8 @@ export class ListEventsUseCase {
       events: {
         data: rows.map((row) => emailEventView(row.record)),
         total_count: total,
-        from: window.from.toISOString(),
-        to: window.to.toISOString(),
+        from: timestampOfMicros(window.from),
+        to: timestampOfMicros(window.to),
         pagination: { next_cursor: nextCursor, per_page: perPage },
       },
     };
