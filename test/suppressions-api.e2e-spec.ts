@@ -107,6 +107,10 @@ describe('suppression API (standalone)', () => {
     const read = await team.api.get('/suppressions/READER@example.net');
     expect(read.status).toBe(200);
     expect(read.body.data).toEqual({ email: 'reader@example.net', suppressions: [created.body.data] });
+    // A path names one address, as the body does: with a display name it names none.
+    const named = `/suppressions/${encodeURIComponent('Reader <reader@example.net>')}`;
+    expect((await team.api.get(named)).status).toBe(404);
+    expect((await team.api.delete(named)).status).toBe(404);
 
     // An unsubscribe stops marketing mail only.
     expect((await send(team.api, 'reader@example.net', false)).body.data).toMatchObject({ rejected: 1 });
@@ -168,6 +172,7 @@ describe('suppression API (standalone)', () => {
   it.each([
     ['an invalid address', { email: 'not-an-address', reason: 'unsubscribe' }, ['email']],
     ['two addresses', { email: 'a@example.net, b@example.net', reason: 'unsubscribe' }, ['email']],
+    ['a display name', { email: 'X <x@example.net>', reason: 'unsubscribe' }, ['email']],
     ['an unknown reason', { email: 'x@example.net', reason: 'bored' }, ['reason']],
     ['no reason', { email: 'x@example.net' }, ['reason']],
     ['an unknown field', { email: 'x@example.net', reason: 'unsubscribe', source: 'bounce' }, ['source']],
@@ -184,6 +189,10 @@ describe('suppression API (standalone)', () => {
     ['per_page=101', 'per_page'],
     ['reason=bored', 'reason'],
     ['cursor=abc', 'cursor'],
+    // An address filter matches one address exactly: one that is none would match nothing.
+    ['email=', 'email'],
+    ['email=sup', 'email'],
+    ['email=X%20%3Cx@example.net%3E', 'email'],
   ])('refuses the query %s with 422', async (query, field) => {
     const response = await team.api.get(`/suppressions?${query}`);
     expect(response.status).toBe(422);

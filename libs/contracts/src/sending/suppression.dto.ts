@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { IsMailbox } from '../addresses/mailbox.validators';
 import { CursorPageQuery, CursorPagination } from '../cursor-list.query';
 
@@ -25,8 +25,11 @@ export type SuppressionSource = (typeof SuppressionSource)[keyof typeof Suppress
 const REASON_MESSAGE = `The reason must be one of ${SUPPRESSION_REASONS.join(', ')}.`;
 
 export class CreateSuppressionDto {
-  @ApiProperty({ maxLength: 320, description: 'One address; kept and compared in lower case' })
-  @IsMailbox()
+  @ApiProperty({
+    maxLength: 320,
+    description: 'One address, without a display name; kept and compared in lower case',
+  })
+  @IsMailbox({ displayName: false })
   email!: string;
 
   @ApiProperty({ enum: SUPPRESSION_REASONS })
@@ -42,8 +45,7 @@ export class ListSuppressionsQuery extends CursorPageQuery {
 
   @ApiPropertyOptional({ description: 'One address, compared case-insensitively' })
   @IsOptional()
-  @IsString({ message: 'The email must be a string.' })
-  @MaxLength(320, { message: 'The email may not be greater than 320 characters.' })
+  @IsMailbox({ displayName: false })
   email?: string;
 }
 

@@ -9,7 +9,7 @@ export class GetSuppressionUseCase {
   constructor(private readonly suppressions: SuppressionRepository) {}
 
   async execute(ctx: RequestContext, email: string): Promise<SuppressedAddressView> {
-    const address = parseMailbox(email)?.address;
+    const address = parseMailbox(email, { displayName: false })?.address;
     const rows = address ? await this.suppressions.forAddress(listOf(ctx), address) : [];
     if (!address || rows.length === 0) throw ServiceError.notFound('The address is not suppressed.');
     return { email: rows[0].address, suppressions: rows.map(suppressionView) };

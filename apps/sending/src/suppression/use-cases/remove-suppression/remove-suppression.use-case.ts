@@ -11,7 +11,7 @@ export class RemoveSuppressionUseCase {
   constructor(private readonly suppressions: SuppressionRepository) {}
 
   async execute(ctx: RequestContext, email: string): Promise<void> {
-    const address = parseMailbox(email)?.address;
+    const address = parseMailbox(email, { displayName: false })?.address;
     if (
       address &&
       ctx.key_type === 'sandbox' &&
