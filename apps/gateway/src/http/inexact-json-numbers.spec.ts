@@ -98,6 +98,17 @@ describe('inexactNumberProblem', () => {
     });
   });
 
+  it('asks for a string only inside an object of the caller, not for a field of the request that takes a number', () => {
+    const nested = '{"substitution_data":{"n":1e400}}';
+    expect(inexactNumberProblem(JSON.parse(nested), nested)?.payload.errors?.['substitution_data.n']).toEqual(
+      [expect.stringMatching(/Send it as a string\.$/)],
+    );
+    const own = '{"template_version":1e400}';
+    expect(inexactNumberProblem(JSON.parse(own), own)?.payload.errors?.template_version).toEqual([
+      expect.stringMatching(/1\.8e308\)\.$/),
+    ]);
+  });
+
   it('scans no text of a body without numbers, and passes the numbers kept as written', () => {
     const text = '{"subject":"12345678901234567890","n":[0.1,1e20,100000000000000000000,-0,5e-324]}';
     expect(inexactNumberProblem(JSON.parse(text), text)).toBeUndefined();

@@ -24,11 +24,14 @@ export function inexactNumberProblem(parsed: unknown, text: string): ServiceErro
     const written = inexact.get(value);
     if (written === undefined) continue;
     const field = path || 'body';
+    // A field of the request's own (template_version, monthly_limit) takes a number, not a string; a value
+    // inside an object of the caller's (substitution_data, properties) may be sent as one.
+    const advice = field.includes('.') ? ' Send it as a string.' : '';
     return ServiceError.validation({
       [field]: [
         `The number ${written.length > 40 ? `${written.slice(0, 40)}...` : written} in ${field} cannot be ` +
           'kept as written: JSON numbers are read as double-precision numbers (at most 15 significant digits ' +
-          'kept exactly, up to about 1.8e308). Send it as a string.',
+          `kept exactly, up to about 1.8e308).${advice}`,
       ],
     });
   }
