@@ -156,7 +156,9 @@ describe('POST /emails to a delivered, DKIM-signed message (standalone, capture 
   });
 
   it('sends a blank subject as written, in its Subject field, directly and from a template', async () => {
-    expect((await team.api.post('/templates', { name: 'Blank', subject: '  ', text: 'Hi' })).status).toBe(201);
+    expect((await team.api.post('/templates', { name: 'Blank', subject: '  ', text: 'Hi' })).status).toBe(
+      201,
+    );
     for (const [recipient, body] of [
       ['blank-direct@example.net', { subject: '   ', text: 'Hi' }],
       ['blank-template@example.net', { template_slug: 'blank' }],
