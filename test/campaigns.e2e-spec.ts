@@ -519,6 +519,9 @@ describe('campaigns: drafts and their rules (standalone)', () => {
           await events(`?start_time=${encodeURIComponent(newest)}&end_time=${encodeURIComponent(newest)}`)
         ).map((e) => e.event_id),
       ).toContain(seen[0].event_id);
+      // Past the millisecond shown: the newest event, of the millisecond T, is before T+0.999999999.
+      const past = encodeURIComponent(newest.replace('Z', '999999Z'));
+      expect((await events(`?start_time=${past}`)).map((e) => e.event_id)).not.toContain(seen[0].event_id);
 
       for (const query of [
         '?cursor=forged',

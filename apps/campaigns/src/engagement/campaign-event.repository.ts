@@ -29,8 +29,9 @@ export interface CampaignEventFilter {
   campaignId: string;
   eventType?: CampaignEventType;
   email?: string;
-  start?: Date;
-  end?: Date;
+  // Inclusive, in microseconds since the epoch.
+  start?: bigint;
+  end?: bigint;
   after?: KeysetPosition;
   limit: number;
 }
@@ -149,9 +150,10 @@ export class CampaignEventRepository {
     };
     if (filter.eventType) add((p) => `event_type = ${p}`, filter.eventType);
     if (filter.email) add((p) => `lower(email) = ${p}`, filter.email.toLowerCase());
-    if (filter.start) add((p) => `occurred_at >= ${p}`, filter.start.toISOString());
-    if (filter.end)
-      add((p) => `occurred_at <= ${p}`, microsToTimestamp(BigInt(filter.end.getTime()) * 1000n + 999n));
+    if (filter.start !== undefined)
+      add((p) => `occurred_at >= ${p}::timestamptz`, microsToTimestamp(filter.start));
+    if (filter.end !== undefined)
+      add((p) => `occurred_at <= ${p}::timestamptz`, microsToTimestamp(filter.end));
     if (filter.after) {
       params.push(microsToTimestamp(filter.after.micros), filter.after.id);
       where.push(`(occurred_at, event_id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);

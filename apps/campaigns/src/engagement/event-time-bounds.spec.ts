@@ -5,34 +5,68 @@ const day = fc
   .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 
+const micros = (date: Date): bigint => BigInt(date.getTime()) * 1000n;
+
+// An instant written in another offset, its fraction of the second written as `fraction` gives it.
+function written(instant: Date, offsetHours: number, fraction: (millis: string) => string): string {
+  const shifted = new Date(instant.getTime() + offsetHours * 3_600_000).toISOString();
+  const sign = offsetHours < 0 ? '-' : '+';
+  return `${shifted.slice(0, 20)}${fraction(shifted.slice(20, 23))}${sign}${String(Math.abs(offsetHours)).padStart(2, '0')}:00`;
+}
+
+const instant = fc.date({
+  min: new Date('1970-01-01T00:00:00Z'),
+  max: new Date('9999-12-30T00:00:00Z'),
+  noInvalidDate: true,
+});
+
 describe('eventTimeBound', () => {
-  it('reads a date-only start as 00:00:00 UTC and a date-only end as the last instant of that UTC day', () => {
+  it('reads a date-only start as 00:00:00 UTC and a date-only end as the last microsecond of that UTC day', () => {
     fc.assert(
       fc.property(day, (date) => {
         const start = eventTimeBound(date, 'start')!;
         const end = eventTimeBound(date, 'end')!;
-        expect(start.toISOString()).toBe(`${date}T00:00:00.000Z`);
-        expect(end.toISOString()).toBe(`${date}T23:59:59.999Z`);
-        expect(end.getTime() - start.getTime()).toBe(86_400_000 - 1);
+        expect(start).toBe(micros(new Date(`${date}T00:00:00.000Z`)));
+        expect(end - start).toBe(86_400_000_000n - 1n);
       }),
     );
   });
 
-  it('keeps a date-time with its zone as the instant it names, whatever the edge', () => {
+  it('reads a date-time to the millisecond as that millisecond: a start at its first microsecond, an end at its last', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -14, max: 14 }), (at, offsetHours) => {
+        const text = written(at, offsetHours, (millis) => millis);
+        expect(eventTimeBound(text, 'start')).toBe(micros(at));
+        expect(eventTimeBound(text, 'end')).toBe(micros(at) + 999n);
+      }),
+    );
+  });
+
+  it('reads a date-time written finer to its microsecond, digits past it narrowing the window', () => {
     fc.assert(
       fc.property(
-        fc.date({
-          min: new Date('1970-01-01T00:00:00Z'),
-          max: new Date('9999-12-30T00:00:00Z'),
-          noInvalidDate: true,
-        }),
+        instant,
         fc.integer({ min: -14, max: 14 }),
-        (instant, offsetHours) => {
-          const shifted = new Date(instant.getTime() + offsetHours * 3_600_000).toISOString().slice(0, 23);
-          const sign = offsetHours < 0 ? '-' : '+';
-          const text = `${shifted}${sign}${String(Math.abs(offsetHours)).padStart(2, '0')}:00`;
-          for (const edge of ['start', 'end'] as const)
-            expect(eventTimeBound(text, edge)!.getTime()).toBe(instant.getTime());
+        fc.integer({ min: 0, max: 999 }),
+        fc.integer({ min: 0, max: 999 }),
+        (at, offsetHours, pastMillis, pastMicros) => {
+          const three = (n: number): string => String(n).padStart(3, '0');
+          const sixDigits = written(at, offsetHours, (millis) => `${millis}${three(pastMillis)}`);
+          const exact = micros(at) + BigInt(pastMillis);
+          expect([eventTimeBound(sixDigits, 'start'), eventTimeBound(sixDigits, 'end')]).toEqual([
+            exact,
+            exact,
+          ]);
+          const nine = written(
+            at,
+            offsetHours,
+            (millis) => `${millis}${three(pastMillis)}${three(pastMicros)}`,
+          );
+          const beyond = pastMicros > 0 ? 1n : 0n;
+          expect([eventTimeBound(nine, 'start'), eventTimeBound(nine, 'end')]).toEqual([
+            exact + beyond,
+            exact,
+          ]);
         },
       ),
     );

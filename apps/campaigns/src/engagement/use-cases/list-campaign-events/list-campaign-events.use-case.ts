@@ -57,7 +57,7 @@ export class ListCampaignEventsUseCase {
     const ref = campaignId(id);
     const start = eventTimeBound(query.start_time, 'start');
     const end = eventTimeBound(query.end_time, 'end');
-    if (start && end && end.getTime() < start.getTime())
+    if (start !== undefined && end !== undefined && end < start)
       throw ServiceError.validation({ end_time: ['The end_time may not be before the start_time.'] });
     if (!(await this.campaigns.find(ctx.team_id, ref))) throw campaignNotFound();
     const scope = `${callerScope(ctx)}|${ref}`;
