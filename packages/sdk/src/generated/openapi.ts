@@ -2261,7 +2261,7 @@ export interface components {
       suppressions: components['schemas']['SuppressionView'][];
     };
     CreateSuppressionDto: {
-      /** @description One address; kept and compared in lower case */
+      /** @description One address, without a display name; kept and compared in lower case */
       email: string;
       /** @enum {string} */
       reason: 'hard_bounce' | 'spam_complaint' | 'unsubscribe';
