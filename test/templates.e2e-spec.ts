@@ -78,8 +78,9 @@ describe('templates and projects (standalone, over HTTP)', () => {
   });
 
   it('gives templates of one name created at the same moment a slug each: all 201, slugs -2 to -12', async () => {
+    const { api } = await createTeam(app.admin);
     const created = await Promise.all(
-      Array.from({ length: 12 }, () => team.api.post('/templates', { name: 'Burst of news', text: 'Hi' })),
+      Array.from({ length: 12 }, () => api.post('/templates', { name: 'Burst of news', text: 'Hi' })),
     );
     expect(created.map((answer) => answer.status)).toEqual(Array(12).fill(201));
     const slugs = created.map((answer) => answer.body.data.slug as string);
