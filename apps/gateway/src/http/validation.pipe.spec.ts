@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ServiceError } from '@mailroom/contracts';
+import { SendEmailDto, ServiceError } from '@mailroom/contracts';
 import { createValidationPipe } from './validation.pipe';
 
 class Example {
@@ -14,9 +14,9 @@ class Example {
   page?: number;
 }
 
-async function errorsOf(value: unknown): Promise<unknown> {
+async function errorsOf(value: unknown, metatype: new () => object = Example): Promise<unknown> {
   try {
-    await createValidationPipe().transform(value, { type: 'body', metatype: Example });
+    await createValidationPipe().transform(value, { type: 'body', metatype });
   } catch (error) {
     return (error as ServiceError).payload;
   }
@@ -33,6 +33,19 @@ describe('validation pipe', () => {
       errors: { page: ['The page must be an integer.'] },
     });
   });
+
+  it.each([[{}], [{ name: 'a.txt' }], ['a.txt'], [5]])(
+    'answers attachments that are no array (%j) with that alone, not with the fields of an attachment',
+    async (attachments) => {
+      const send = { from: 'a@example.com', to: ['b@example.net'], subject: 'S', text: 'T', attachments };
+      expect(await errorsOf(send, SendEmailDto)).toMatchObject({
+        errors: { attachments: ['The attachments must be an array.'] },
+      });
+      expect(Object.keys(((await errorsOf(send, SendEmailDto)) as { errors: object }).errors)).toEqual([
+        'attachments',
+      ]);
+    },
+  );
 
   it.each([[null], [[]], [[{ name: 'ok' }]], [42], ['text'], [true]])(
     'answers a body that is no object (%j) 422 on the body',

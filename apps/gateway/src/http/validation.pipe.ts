@@ -14,7 +14,8 @@ export function fieldErrors(errors: ValidationError[], parent = ''): FieldErrors
   const result: FieldErrors = {};
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    for (const [name, message] of Object.entries(relevantConstraints(error, path))) {
+    const constraints = relevantConstraints(error, path);
+    for (const [name, message] of Object.entries(constraints)) {
       const context: unknown = error.contexts?.[name];
       if (isEntryProblemsContext(context)) {
         for (const [index, problem] of Object.entries(context.entryProblems(error.value))) {
@@ -26,12 +27,17 @@ export function fieldErrors(errors: ValidationError[], parent = ''): FieldErrors
         );
       }
     }
-    Object.assign(result, fieldErrors(error.children ?? [], path));
+    // A value of the wrong type has no fields of its own to speak of: `attachments: {}` is not an array,
+    // rather than an attachment without a name.
+    if (!Object.keys(constraints).some((name) => TYPE_CONSTRAINTS.includes(name)))
+      Object.assign(result, fieldErrors(error.children ?? [], path));
   }
   return result;
 }
 
-const TYPE_CONSTRAINTS = ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject'];
+// In the order a message is chosen: a list given an object is told to be a list, not that each entry must be
+// an object.
+const TYPE_CONSTRAINTS = ['isArray', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isObject'];
 
 // The messages a client can act on: a missing field is said to be required (not too long or of the wrong
 // type), and a value of the wrong type gets that message alone (not the range its value would have broken).
@@ -39,13 +45,15 @@ function relevantConstraints(error: ValidationError, path: string): Record<strin
   const constraints = error.constraints ?? {};
   const names = Object.keys(constraints);
   if (names.length === 0) return constraints;
-  if (error.value === undefined) {
+  // Nest's pipe strips the value of an error that has children (a nested object), so only a childless one
+  // without a value is missing.
+  if (error.value === undefined && (error.children ?? []).length === 0) {
     const required = names.filter((name) => /\brequired\b/.test(constraints[name]));
     return required.length > 0
       ? Object.fromEntries(required.map((name) => [name, constraints[name]]))
       : { isDefined: `The ${path} field is required.` };
   }
-  const type = names.find((name) => TYPE_CONSTRAINTS.includes(name));
+  const type = TYPE_CONSTRAINTS.find((name) => name in constraints);
   return type ? { [type]: constraints[type] } : constraints;
 }
 
