@@ -170,6 +170,62 @@ describe('campaigns: drafts and their rules (standalone)', () => {
     expect((await team.api.get(`/campaigns/${id}`)).status).toBe(404);
   });
 
+  it('merges PATCHes of different fields made at once, and answers a PATCH racing a DELETE 200 or 404', async () => {
+    for (let burst = 0; burst < 5; burst += 1) {
+      const { id } = (await team.api.post('/campaigns', draft())).body.data;
+      const patched = await Promise.all([
+        team.api.patch(`/campaigns/${id}`, { name: `Name ${burst}` }),
+        team.api.patch(`/campaigns/${id}`, { subject: `Subject ${burst}` }),
+        team.api.patch(`/campaigns/${id}`, { from_name: `Sender ${burst}` }),
+      ]);
+      expect(patched.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect((await team.api.get(`/campaigns/${id}`)).body.data).toMatchObject({
+        name: `Name ${burst}`,
+        subject: `Subject ${burst}`,
+        from_name: `Sender ${burst}`,
+      });
+      const raced = await Promise.all([
+        ...Array.from({ length: 6 }, (_, i) => team.api.patch(`/campaigns/${id}`, { subject: `Raced ${i}` })),
+        team.api.delete(`/campaigns/${id}`),
+        team.api.delete(`/campaigns/${id}`),
+      ]);
+      expect(
+        raced.map((answer) => answer.status).filter((status) => status !== 200 && status !== 404),
+      ).toEqual([]);
+      expect((await team.api.get(`/campaigns/${id}`)).status).toBe(404);
+    }
+  });
+
+  it('never sends content that a PATCH made while the send was checked replaced', async () => {
+    const racer = await createTeam(app.admin, { plan: 'pro_50k' });
+    await verifiedSendingDomain(racer.api, dns, 'race.example.test');
+    const list = (await racer.api.post('/audience/lists', { name: 'Race' })).body.data.id as string;
+    for (let burst = 0; burst < 8; burst += 1) {
+      const { id } = (
+        await racer.api.post('/campaigns', draft({ from_email: 'news@race.example.test', list_id: list }))
+      ).body.data;
+      const [sent, ...patched] = await Promise.all([
+        racer.api.post(`/campaigns/${id}/send`),
+        ...Array.from({ length: 3 }, () =>
+          racer.api.patch(`/campaigns/${id}`, { from_email: 'news@unknown.example.test' }),
+        ),
+      ]);
+      const final = (await racer.api.get(`/campaigns/${id}`)).body.data;
+      if (sent.status === 200) {
+        expect(final).toMatchObject({ from_email: 'news@race.example.test' });
+        expect(final.status).not.toBe('draft');
+      } else {
+        expect([sent.status, sent.body.error_code]).toEqual(
+          sent.status === 400 ? [400, 'unconfigured_domain'] : [409, 'campaign_status_conflict'],
+        );
+        expect(final).toMatchObject({ status: 'draft', from_email: 'news@unknown.example.test' });
+      }
+      expect(
+        patched.map((answer) => answer.status).filter((status) => status !== 200 && status !== 409),
+      ).toEqual([]);
+    }
+  });
+
   it('checks the sender domain as POST /emails does when a campaign is sent or scheduled', async () => {
     const { id } = (await team.api.post('/campaigns', draft({ from_email: 'news@unknown.example.test' })))
       .body.data;

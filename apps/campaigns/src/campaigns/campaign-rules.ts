@@ -50,6 +50,13 @@ export function statusConflict(status: CampaignStatus, action: string): ServiceE
   });
 }
 
+export function changedWhileChecked(status: CampaignStatus): ServiceError {
+  return statusConflict(
+    status,
+    'it was changed while it was checked; ask again to check the campaign as it is now',
+  );
+}
+
 export const campaignNotFound = (): ServiceError => ServiceError.notFound('Campaign not found.');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

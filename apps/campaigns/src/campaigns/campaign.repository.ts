@@ -92,16 +92,30 @@ export class CampaignRepository {
     return { rows, total };
   }
 
-  // Changes a draft's content; undefined when it is not (or no longer) a draft.
-  async updateDraft(teamId: number, id: string, content: CampaignContent): Promise<boolean> {
+  // Changes a draft's content from `read` to `content`; false when it is not (or no longer) a draft with the
+  // content read, so that two updates of different fields at once never undo each other.
+  async updateDraft(
+    teamId: number,
+    id: string,
+    read: CampaignContent,
+    content: CampaignContent,
+  ): Promise<boolean> {
     assertTeamId(teamId);
+    const next = CONTENT_FIELDS.map((_, i) => `$${i + 3}`);
+    const previous = CONTENT_FIELDS.map((_, i) => `$${i + 3 + CONTENT_FIELDS.length}`);
     const rows = await this.dataSource.query<unknown[]>(
       `WITH updated AS (
-       UPDATE "campaigns"."campaign" SET ${CONTENT_FIELDS.map((field, i) => `${field} = $${i + 3}`).join(', ')},
+       UPDATE "campaigns"."campaign" SET ${CONTENT_FIELDS.map((field, i) => `${field} = ${next[i]}`).join(', ')},
               updated_at = now()
-        WHERE team_id = $1 AND id = $2 AND status = 'draft' RETURNING id)
+        WHERE team_id = $1 AND id = $2 AND status = 'draft'
+          AND (${CONTENT_FIELDS.join(', ')}) IS NOT DISTINCT FROM (${previous.join(', ')}) RETURNING id)
        SELECT * FROM updated`,
-      [teamId, id, ...CONTENT_FIELDS.map((field) => content[field])],
+      [
+        teamId,
+        id,
+        ...CONTENT_FIELDS.map((field) => content[field]),
+        ...CONTENT_FIELDS.map((field) => read[field]),
+      ],
     );
     return rows.length > 0;
   }
@@ -124,25 +138,33 @@ export class CampaignRepository {
     id: string,
     from: readonly CampaignStatus[],
     change: CampaignChange,
+    checked?: CampaignContent,
   ): Promise<CampaignRow | undefined> {
     return this.transaction(async (manager) =>
-      (await this.transition(manager, id, from, change)) ? this.find(teamId, id, manager) : undefined,
+      (await this.transition(manager, id, from, change, checked))
+        ? this.find(teamId, id, manager)
+        : undefined,
     );
   }
 
   // One conditional UPDATE: of two changes racing on one campaign, only one finds it in a `from` status.
+  // With `checked`, only while its content is still the content checked.
   async transition(
     manager: EntityManager,
     id: string,
     from: readonly CampaignStatus[],
     change: CampaignChange,
+    checked?: CampaignContent,
   ): Promise<boolean> {
     const entries: [string, unknown][] = Object.entries(change);
     const sets = entries.map(([field], i) => `${field} = $${i + 3}`);
+    const unchanged = checked
+      ? `AND (${CONTENT_FIELDS.join(', ')}) IS NOT DISTINCT FROM (${CONTENT_FIELDS.map((_, i) => `$${i + 3 + entries.length}`).join(', ')})`
+      : '';
     const rows = await manager.query<unknown[]>(
       `WITH moved AS (
        UPDATE "campaigns"."campaign" SET ${sets.join(', ')}, updated_at = now()
-        WHERE id = $1 AND status = ANY($2::text[]) RETURNING id)
+        WHERE id = $1 AND status = ANY($2::text[]) ${unchanged} RETURNING id)
        SELECT * FROM moved`,
       [
         id,
@@ -150,6 +172,7 @@ export class CampaignRepository {
         ...entries.map(([field, value]): unknown =>
           field === 'caller' && value !== null ? JSON.stringify(value) : value,
         ),
+        ...(checked ? CONTENT_FIELDS.map((field) => checked[field]) : []),
       ],
     );
     return rows.length > 0;

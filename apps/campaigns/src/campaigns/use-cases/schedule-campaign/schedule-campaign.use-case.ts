@@ -43,6 +43,7 @@ export class ScheduleCampaignUseCase {
         failure_reason: null,
       },
       refusal: 'only a draft can be scheduled',
+      checked: campaign,
     });
     if (!reviewReason) this.preparation.kick();
     return campaignView(scheduled);

@@ -33,6 +33,7 @@ export class SendCampaignUseCase {
         failure_reason: null,
       },
       refusal: 'only a draft can be sent',
+      checked: campaign,
     });
     if (!reviewReason) this.preparation.kick();
     return campaignView(sent);
