@@ -366,6 +366,51 @@ describe('endpoint settings', () => {
     });
   });
 
+  it('lands every one of updates of different fields made at once, each checked with what it keeps', async () => {
+    const ctx = newTeam();
+    for (let burst = 0; burst < 5; burst += 1) {
+      const hook = await api.create(ctx, { name: `Hook ${burst}`, url: receiver.url(`/a${burst}`) });
+      await Promise.all([
+        api.update(ctx, hook.id, { name: `Renamed ${burst}` }),
+        api.update(ctx, hook.id, { url: receiver.url(`/b${burst}`) }),
+        api.update(ctx, hook.id, { events: ['message.open'] }),
+        api.update(ctx, hook.id, { enabled: false }),
+      ]);
+      const { webhooks } = await api.list(ctx);
+      expect(webhooks.find((endpoint) => endpoint.id === hook.id)).toMatchObject({
+        name: `Renamed ${burst}`,
+        url: receiver.url(`/b${burst}`),
+        events_mode: 'selected',
+        events: ['message.open'],
+        enabled: false,
+      });
+      await api.delete(ctx, hook.id);
+    }
+    // One after the other, in either order, these end with no authentication at the new URL: basic needs a
+    // password once the URL has moved, and the move forgets the stored one.
+    for (let burst = 0; burst < 5; burst += 1) {
+      const hook = await api.create(ctx, {
+        name: 'Basic',
+        url: receiver.url('/basic'),
+        auth_type: 'basic',
+        auth_username: 'user',
+        auth_password: 'secret',
+      });
+      const outcomes = await Promise.allSettled([
+        api.update(ctx, hook.id, { url: receiver.url(`/moved${burst}`), auth_type: 'none' }),
+        api.update(ctx, hook.id, { auth_type: 'basic', auth_username: 'other' }),
+      ]);
+      expect(outcomes[0].status).toBe('fulfilled');
+      const { webhooks } = await api.list(ctx);
+      expect(webhooks.find((endpoint) => endpoint.id === hook.id)).toMatchObject({
+        url: receiver.url(`/moved${burst}`),
+        auth_type: 'none',
+        auth_username: null,
+      });
+      await api.delete(ctx, hook.id);
+    }
+  });
+
   it('moves updated_at only when an update changes a setting', async () => {
     const ctx = newTeam();
     const settings = {

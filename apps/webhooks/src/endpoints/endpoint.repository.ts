@@ -85,10 +85,18 @@ export class EndpointRepository {
     return row;
   }
 
-  async update(teamId: number, id: string, settings: EndpointSettings): Promise<EndpointRow | undefined> {
+  // Writes `settings` over the endpoint only while it still holds `read` (compare-and-set): undefined when
+  // it is gone or another update (or a 410 that disabled it) came first.
+  async update(
+    teamId: number,
+    id: string,
+    read: EndpointSettings,
+    settings: EndpointSettings,
+  ): Promise<EndpointRow | undefined> {
     assertTeamId(teamId);
     const values = SETTINGS_COLUMNS.map((column) => settings[column]);
     const given = SETTINGS_COLUMNS.map((_, i) => `$${i + 3}`);
+    const previous = SETTINGS_COLUMNS.map((_, i) => `$${i + 3 + SETTINGS_COLUMNS.length}`);
     // A CTE: an UPDATE's own RETURNING rows do not come back as a plain row list. updated_at moves only when
     // a setting changes (the columns on the right of SET are the row's old values).
     const [row] = await this.dataSource.query<EndpointRow[]>(
@@ -99,9 +107,10 @@ export class EndpointRepository {
                   WHEN (${SETTINGS_COLUMNS.join(', ')}) IS DISTINCT FROM (${given.join(', ')}) THEN now()
                   ELSE updated_at END
           WHERE team_id = $1 AND id = $2
+            AND (${SETTINGS_COLUMNS.join(', ')}) IS NOT DISTINCT FROM (${previous.join(', ')})
          RETURNING *)
        SELECT * FROM updated`,
-      [teamId, id, ...values],
+      [teamId, id, ...values, ...SETTINGS_COLUMNS.map((column) => read[column])],
     );
     return row;
   }
