@@ -144,4 +144,41 @@ describe('audience edges (standalone)', () => {
     }
     expect(answers).toContain(404);
   });
+
+  it('leaves no value of a property deleted while contacts set it: each write came before the delete or after', async () => {
+    for (let round = 0; round < 6; round++) {
+      const key = `raced_${round}`;
+      expect((await team.api.post('/audience/properties', { key, type: 'string' })).status).toBe(201);
+      const existing = await created('/audience/contacts', { email: email('p') });
+      const writes = [
+        ...Array.from({ length: 10 }, () =>
+          team.api.post('/audience/contacts', { email: email('w'), properties: { [key]: 'v' } }),
+        ),
+        ...Array.from({ length: 5 }, () =>
+          team.api.patch(`/audience/contacts/${existing}`, { properties: { [key]: 'v' } }),
+        ),
+      ];
+      const [deleted, ...answers] = await Promise.all([
+        new Promise((resolve) => setTimeout(resolve, round)).then(() =>
+          team.api.delete(`/audience/properties/${key}`),
+        ),
+        ...writes,
+      ]);
+      expect(deleted.status).toBe(200);
+      for (const answer of answers) {
+        // After the delete, the key is no longer defined.
+        expect(answer.status === 422 ? answer.body.errors : answer.status).toEqual(
+          answer.status === 422
+            ? { [`properties.${key}`]: [expect.any(String)] }
+            : answer.status === 201
+              ? 201
+              : 200,
+        );
+      }
+      const holding = await team.api.get(`/audience/contacts?per_page=100`);
+      for (const contact of holding.body.data.contacts as { properties: Record<string, unknown> }[]) {
+        expect(Object.keys(contact.properties)).not.toContain(key);
+      }
+    }
+  });
 });

@@ -603,6 +603,43 @@ describe('audience (standalone)', () => {
       });
     }
 
+    it('leaves no value of a property deleted while an import sets it: the import ends there, saying why', async () => {
+      const importer = await createTeam(app.admin);
+      expect((await importer.api.post('/audience/properties', { key: 'zone', type: 'string' })).status).toBe(
+        201,
+      );
+      const rows = Array.from({ length: 300 }, (_, i) => `z${i}@example.net,zz`);
+      const started = await importer.api.post(
+        '/audience/contacts/import',
+        ['email,zone', ...rows].join('\n'),
+        {
+          'content-type': 'text/csv',
+        },
+      );
+      expect(started.status).toBe(202);
+      // Once the first batches are in (two rows a batch here), while the rest are still to come.
+      await waitFor('a first batch', async () => {
+        const read = await importer.api.get(`/audience/imports/${started.body.data.id}`);
+        return read.body.data.rows_imported > 0 ? true : undefined;
+      });
+      expect((await importer.api.delete('/audience/properties/zone')).status).toBe(200);
+      const report = await waitFor('the import to finish', async () => {
+        const read = await importer.api.get(`/audience/imports/${started.body.data.id}`);
+        return ['completed', 'failed'].includes(read.body.data.status) ? read.body.data : undefined;
+      });
+      if (report.status === 'failed') {
+        expect(report.failure_reason).toMatch(
+          /^The rows from row \d+ on could not be applied \(the property zone they set was deleted, or defined with another type, while the import ran\); the rows before stay applied\.$/,
+        );
+      }
+      for (let page = 1; page <= 3; page++) {
+        const contacts = (await importer.api.get(`/audience/contacts?per_page=100&page=${page}`)).body.data
+          .contacts;
+        for (const contact of contacts as { properties: Record<string, unknown> }[])
+          expect(contact.properties).toEqual({});
+      }
+    });
+
     it('imports the good rows, reports the bad ones, and a second run of the same file changes nothing', async () => {
       const importer = await createTeam(app.admin);
       await importer.api.post('/audience/properties', { key: 'age', type: 'number' });

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIENCE_CONFIG, AudienceConfig } from '../config/audience.config';
 import { AUDIENCE_SCHEMA } from '../database/audience.schema';
-import { PropertyRepository } from '../properties/property.repository';
+import { PropertyDefinitions, PropertyRepository } from '../properties/property.repository';
 import { checkRow, ImportColumns, readHeader } from './contact-import-rows';
 import { csvTextOf } from './csv-text';
 import { ImportContactsRepository, UpsertedContacts } from './import-contacts.repository';
@@ -112,7 +112,15 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
       // A batch that names an address of the one in flight would wait for its row lock, and that one for
       // this one's commit: it starts after it instead.
       if ([...addresses].some((address) => previous.addresses.has(address))) await previous.committed;
-      const committed = this.apply(job, progress, batch, batchErrors, batchRows, previous.committed);
+      const committed = this.apply(
+        job,
+        definitions,
+        progress,
+        batch,
+        batchErrors,
+        batchRows,
+        previous.committed,
+      );
       // Awaited by the next batch or at the end; until then its failure must not count as unhandled.
       committed.catch(() => undefined);
       beforePrevious = previous.committed;
@@ -163,6 +171,10 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
           );
       }
       const code = (failure as { code?: string }).code;
+      if (failure instanceof PropertyChangedDuringImport) {
+        await this.imports.finish(job, 'failed', stuckAt(progress.rows_done, failure.message));
+        return;
+      }
       if (isCsvError(failure)) {
         await this.imports.finish(
           job,
@@ -192,6 +204,7 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
 
   private async apply(
     job: ImportRow,
+    definitions: PropertyDefinitions,
     progress: ImportProgress,
     batch: PendingRow[],
     errors: { row: number; email: string | null; error: string }[],
@@ -202,6 +215,7 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
     let next: ImportProgress | undefined;
     try {
       await this.dataSource.transaction(async (manager) => {
+        await this.holdDefinitions(manager, job, definitions, batch);
         const written = batch.length > 0 ? await this.upsert(manager, job, batch) : undefined;
         await previous;
         next = {
@@ -221,6 +235,21 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
       throw error;
     }
     Object.assign(progress, next);
+  }
+
+  // The definitions of the properties the batch sets, held until it commits, as a contact write holds them:
+  // one deleted (or defined again with another type) since the rows were checked ends the import here,
+  // rather than leave values of a property that no longer exists.
+  private async holdDefinitions(
+    manager: EntityManager,
+    job: ImportRow,
+    checked: PropertyDefinitions,
+    batch: PendingRow[],
+  ): Promise<void> {
+    const keys = [...new Set(batch.flatMap((row) => Object.keys(row.properties)))];
+    const held = await this.properties.definitionsHeld(manager, job.team_id, keys);
+    const gone = keys.find((key) => held.get(key) !== checked.get(key));
+    if (gone !== undefined) throw new PropertyChangedDuringImport(gone);
   }
 
   // The rows applied one after the other, as the file orders them, in as few statements as the batch's
@@ -264,6 +293,12 @@ export class ImportWorker extends ClaimLoopWorker<ImportRow> {
 }
 
 // Why an import ends where its rows could not be applied: the rows before stay applied.
+class PropertyChangedDuringImport extends Error {
+  constructor(key: string) {
+    super(`the property ${key} they set was deleted, or defined with another type, while the import ran`);
+  }
+}
+
 function stuckAt(rowsDone: number, why: string): string {
   // Row numbers count the header as 1.
   return `The rows from row ${rowsDone + 2} on could not be applied (${why}); the rows before stay applied.`;

@@ -36,6 +36,24 @@ export class PropertyRepository {
     return new Map(rows.map((row) => [row.key, row.type]));
   }
 
+  // The definitions of these keys, held (FOR KEY SHARE) until the caller's commit: a contact write that sets
+  // values of them commits before a delete of one of them removes its values from every contact, or, coming
+  // after the delete, no longer finds it defined. Keys in one order, so that writers never wait on each other.
+  async definitionsHeld(
+    manager: EntityManager,
+    teamId: number,
+    keys: string[],
+  ): Promise<PropertyDefinitions> {
+    assertTeamId(teamId);
+    if (keys.length === 0) return new Map();
+    const rows = await manager.query<{ key: string; type: PropertyType }[]>(
+      `SELECT key, type FROM "audience"."property" WHERE team_id = $1 AND key = ANY($2::text[])
+        ORDER BY key FOR KEY SHARE`,
+      [teamId, [...new Set(keys)].sort()],
+    );
+    return new Map(rows.map((row) => [row.key, row.type]));
+  }
+
   // Serialises definitions of one team so that the per-team bound holds under concurrent requests.
   async lockTeam(manager: EntityManager, teamId: number): Promise<void> {
     assertTeamId(teamId);

@@ -26,15 +26,19 @@ export class CreateContactUseCase {
   async execute(ctx: RequestContext, dto: CreateContactDto): Promise<ContactView> {
     const email = contactEmail(dto.email);
     const paused = pausedUntil(dto.paused_until ?? null);
-    const { set } = checkContactProperties(
-      await this.properties.definitions(ctx.team_id),
-      dto.properties ?? {},
-      false,
-    );
+    const given = dto.properties ?? {};
+    // Checked before anything is held, so that a bad value is 422 however the lists fare; checked again under
+    // the hold, in case a definition was deleted meanwhile.
+    checkContactProperties(await this.properties.definitions(ctx.team_id), given, false);
     const listIds = [...new Set((dto.list_ids ?? []).map((id) => id.toLowerCase()))];
     const topicIds = [...new Set((dto.topic_ids ?? []).map((id) => id.toLowerCase()))];
     try {
       const row = await this.dataSource.transaction(async (manager) => {
+        const { set } = checkContactProperties(
+          await this.properties.definitionsHeld(manager, ctx.team_id, Object.keys(given)),
+          given,
+          false,
+        );
         // Another team's list or topic is answered like one that does not exist; the others are held until
         // the memberships commit (one deleted meanwhile is 404, as if deleted just before).
         if ((await this.lists.unknownIdsHeld(manager, ctx.team_id, listIds)).length)

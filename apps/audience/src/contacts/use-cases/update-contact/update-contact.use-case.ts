@@ -27,17 +27,20 @@ export class UpdateContactUseCase {
     if (dto.email !== undefined) changes.email = contactEmail(dto.email);
     if (dto.paused_until !== undefined) changes.paused_until = pausedUntil(dto.paused_until);
     if (dto.status !== undefined) changes.status = dto.status;
-    if (dto.properties !== undefined) {
-      const { set, remove } = checkContactProperties(
-        await this.properties.definitions(ctx.team_id),
-        dto.properties,
-        true,
-      );
-      changes.set = set;
-      changes.remove = remove;
-    }
+    // Checked before anything is held, and again under the hold (a definition deleted meanwhile).
+    if (dto.properties !== undefined)
+      checkContactProperties(await this.properties.definitions(ctx.team_id), dto.properties, true);
     try {
       const row = await this.dataSource.transaction(async (manager) => {
+        if (dto.properties !== undefined) {
+          const { set, remove } = checkContactProperties(
+            await this.properties.definitionsHeld(manager, ctx.team_id, Object.keys(dto.properties)),
+            dto.properties,
+            true,
+          );
+          changes.set = set;
+          changes.remove = remove;
+        }
         const before = await this.contacts.find(ctx.team_id, id, manager, true);
         if (!before) throw contactNotFound();
         if (Object.keys(changes).length === 0) return before;
