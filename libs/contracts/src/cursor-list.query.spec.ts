@@ -65,5 +65,11 @@ describe('windowOf', () => {
     expect(() => windowOf({ from: window.to, to: window.from }, { from: undefined, to: undefined })).toThrow(
       ServiceError,
     );
+    // After as written, though within one microsecond: an empty window, not a refusal.
+    const close = { from: '2026-01-01T00:00:00.000000100Z', to: '2026-01-01T00:00:00.000000200Z' };
+    expect(windowOf(close, { from: undefined, to: undefined })).toEqual({
+      from: 1_767_225_600_000_001n,
+      to: 1_767_225_600_000_001n,
+    });
   });
 });

@@ -78,19 +78,20 @@ export function windowOf<F extends bigint | undefined, T extends bigint | undefi
   defaults: { from: F; to: T },
 ): { from: bigint | F; to: bigint | T } {
   const errors: Record<string, string[]> = {};
+  // In nanoseconds, so that `to` is after `from` as written, however close.
   const parse = <D extends bigint | undefined>(field: 'from' | 'to', fallback: D): bigint | D => {
     const value = query[field];
-    if (value === undefined || value === null) return fallback;
-    const micros = microsOfTimestamp(value);
-    if (micros === undefined) errors[field] = [`The ${field} must be an ISO 8601 date-time.`];
-    return micros ?? 0n;
+    if (value === undefined || value === null) return fallback === undefined ? fallback : fallback * 1000n;
+    const nanos = nanosOfTimestamp(value);
+    if (nanos === undefined) errors[field] = [`The ${field} must be an ISO 8601 date-time.`];
+    return nanos ?? 0n;
   };
   const from = parse('from', defaults.from);
   const to = parse('to', defaults.to);
   if (from !== undefined && to !== undefined && !errors.from && !errors.to && to <= from)
     errors.to = ['The to must be after from.'];
   if (Object.keys(errors).length > 0) throw ServiceError.validation(errors);
-  return { from, to };
+  return { from: from === undefined ? from : microsUp(from), to: to === undefined ? to : microsUp(to) };
 }
 
 const MICROS_PER_MILLI = 1000n;
@@ -100,13 +101,27 @@ const MICROS_PER_MILLI = 1000n;
 // digits past it: `to=...23.205999Z` would leave out an event of 23.2055. Digits past the microsecond round
 // up, which keeps every comparison with a stored time as exact as the value written.
 export function microsOfTimestamp(value: string): bigint | undefined {
+  const nanos = nanosOfTimestamp(value);
+  return nanos === undefined ? undefined : microsUp(nanos);
+}
+
+// The moment in nanoseconds, as far as it is written (digits past the ninth round up).
+export function nanosOfTimestamp(value: string): bigint | undefined {
   // An offset of hours alone (`+01`), which ISO 8601 allows, is one JavaScript does not read.
   const millis = new Date(value.replace(/(T.*[+-]\d{2})$/, '$1:00')).getTime();
   if (Number.isNaN(millis)) return undefined;
   const fraction = /T[^.]*\.(\d+)/.exec(value)?.[1] ?? '';
-  const pastMillis = BigInt(fraction.slice(3, 6).padEnd(3, '0'));
-  const pastMicros = /[1-9]/.test(fraction.slice(6)) ? 1n : 0n;
-  return BigInt(millis) * MICROS_PER_MILLI + pastMillis + pastMicros;
+  const pastMillis = BigInt(fraction.slice(3, 9).padEnd(6, '0'));
+  const pastNanos = /[1-9]/.test(fraction.slice(9)) ? 1n : 0n;
+  return BigInt(millis) * NANOS_PER_MILLI + pastMillis + pastNanos;
+}
+
+const NANOS_PER_MILLI = 1_000_000n;
+
+// Nanoseconds to microseconds, rounding up.
+export function microsUp(nanos: bigint): bigint {
+  const truncated = nanos / 1000n;
+  return truncated * 1000n < nanos ? truncated + 1n : truncated;
 }
 
 export function microsOfDate(date: Date): bigint {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { eventTimeBound } from './event-time-bounds';
+import { ServiceError } from '@mailroom/contracts';
+import { eventTimeWindow } from './event-time-bounds';
 
 const day = fc
   .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
@@ -20,12 +21,15 @@ const instant = fc.date({
   noInvalidDate: true,
 });
 
-describe('eventTimeBound', () => {
+const bound = (value: string, edge: 'start' | 'end'): bigint | undefined =>
+  edge === 'start' ? eventTimeWindow(value, undefined).start : eventTimeWindow(undefined, value).end;
+
+describe('eventTimeWindow', () => {
   it('reads a date-only start as 00:00:00 UTC and a date-only end as the last microsecond of that UTC day', () => {
     fc.assert(
       fc.property(day, (date) => {
-        const start = eventTimeBound(date, 'start')!;
-        const end = eventTimeBound(date, 'end')!;
+        const start = bound(date, 'start')!;
+        const end = bound(date, 'end')!;
         expect(start).toBe(micros(new Date(`${date}T00:00:00.000Z`)));
         expect(end - start).toBe(86_400_000_000n - 1n);
       }),
@@ -36,8 +40,8 @@ describe('eventTimeBound', () => {
     fc.assert(
       fc.property(instant, fc.integer({ min: -14, max: 14 }), (at, offsetHours) => {
         const text = written(at, offsetHours, (millis) => millis);
-        expect(eventTimeBound(text, 'start')).toBe(micros(at));
-        expect(eventTimeBound(text, 'end')).toBe(micros(at) + 999n);
+        expect(bound(text, 'start')).toBe(micros(at));
+        expect(bound(text, 'end')).toBe(micros(at) + 999n);
       }),
     );
   });
@@ -53,26 +57,31 @@ describe('eventTimeBound', () => {
           const three = (n: number): string => String(n).padStart(3, '0');
           const sixDigits = written(at, offsetHours, (millis) => `${millis}${three(pastMillis)}`);
           const exact = micros(at) + BigInt(pastMillis);
-          expect([eventTimeBound(sixDigits, 'start'), eventTimeBound(sixDigits, 'end')]).toEqual([
-            exact,
-            exact,
-          ]);
+          expect([bound(sixDigits, 'start'), bound(sixDigits, 'end')]).toEqual([exact, exact]);
           const nine = written(
             at,
             offsetHours,
             (millis) => `${millis}${three(pastMillis)}${three(pastMicros)}`,
           );
           const beyond = pastMicros > 0 ? 1n : 0n;
-          expect([eventTimeBound(nine, 'start'), eventTimeBound(nine, 'end')]).toEqual([
-            exact + beyond,
-            exact,
-          ]);
+          expect([bound(nine, 'start'), bound(nine, 'end')]).toEqual([exact + beyond, exact]);
         },
       ),
     );
   });
 
   it('is undefined without a value', () => {
-    expect(eventTimeBound(undefined, 'start')).toBeUndefined();
+    expect(eventTimeWindow(undefined, undefined)).toEqual({ start: undefined, end: undefined });
+  });
+
+  it('refuses an end before the start as written, and takes one instant written past the microsecond', () => {
+    const at = '2026-11-29T21:39:23.205999999Z';
+    expect(eventTimeWindow(at, at)).toEqual({ start: 1_795_988_363_206_000n, end: 1_795_988_363_205_999n });
+    expect(() => eventTimeWindow(at, '2026-11-29T21:39:23.205999998Z')).toThrow(ServiceError);
+    expect(() => eventTimeWindow('2026-11-29', '2026-11-28')).toThrow(ServiceError);
+    expect(eventTimeWindow('2026-11-29T21:39:23.205Z', '2026-11-29T21:39:23.205Z')).toEqual({
+      start: 1_795_988_363_205_000n,
+      end: 1_795_988_363_205_999n,
+    });
   });
 });

@@ -5,7 +5,6 @@ import {
   ListCampaignEventsQuery,
   perPageOf,
   RequestContext,
-  ServiceError,
 } from '@mailroom/contracts';
 import { callerScope, KeysetCursor } from '@mailroom/database';
 import { deriveKey } from '@mailroom/security';
@@ -13,7 +12,7 @@ import { CAMPAIGNS_CONFIG, CampaignsConfig } from '../../../config/campaigns.con
 import { CampaignRepository } from '../../../campaigns/campaign.repository';
 import { campaignId, campaignNotFound } from '../../../campaigns/campaign-rules';
 import { CampaignEventRepository, CampaignEventRow } from '../../campaign-event.repository';
-import { eventTimeBound } from '../../event-time-bounds';
+import { eventTimeWindow } from '../../event-time-bounds';
 
 function eventView(row: CampaignEventRow): CampaignEventView {
   const view: CampaignEventView = {
@@ -55,10 +54,7 @@ export class ListCampaignEventsUseCase {
     query: ListCampaignEventsQuery,
   ): Promise<CampaignEventListView> {
     const ref = campaignId(id);
-    const start = eventTimeBound(query.start_time, 'start');
-    const end = eventTimeBound(query.end_time, 'end');
-    if (start !== undefined && end !== undefined && end < start)
-      throw ServiceError.validation({ end_time: ['The end_time may not be before the start_time.'] });
+    const { start, end } = eventTimeWindow(query.start_time, query.end_time);
     if (!(await this.campaigns.find(ctx.team_id, ref))) throw campaignNotFound();
     const scope = `${callerScope(ctx)}|${ref}`;
     const after = query.cursor === undefined ? undefined : this.cursors.decode(query.cursor, scope);
