@@ -537,6 +537,13 @@ describe('audience (standalone)', () => {
         { field: 'properties.plan', operator: 'is_set', value: 'x' },
         { field: 'email', operator: 'equals' },
         { field: 'email', operator: 'matches', value: 'x' },
+        // A number, a date or a status is written as itself, as in a JSON body.
+        { field: 'properties.age', operator: 'gt', value: ' 5' },
+        { field: 'properties.age', operator: 'equals', value: '5\n' },
+        { field: 'properties.renewal', operator: 'before', value: ' 2026-03-01' },
+        { field: 'created_at', operator: 'after', value: '2026-03-01\t' },
+        { field: 'properties.vip', operator: 'equals', value: 'true ' },
+        { field: 'status', operator: 'equals', value: ' subscribed' },
       ];
       for (const condition of refused) {
         const response = await seg.api.post('/audience/segments', {

@@ -100,6 +100,8 @@ function valueProblem(kind: FieldKind, operator: SegmentOperator, value: string)
   if (PRESENCE.includes(operator))
     return value === '' ? undefined : `The operator ${operator} takes no value.`;
   if (value === '') return 'The value is required for this operator.';
+  // A number, a date or a status is written as itself, as in a JSON body: `" 5"` is no number there.
+  if (kind !== 'string' && value.trim() !== value) return 'The value may not begin or end with white space.';
   switch (kind) {
     case 'string':
       return undefined;
