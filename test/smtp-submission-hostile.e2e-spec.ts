@@ -36,7 +36,7 @@ describe('SMTP submission of bad and hostile messages (standalone, capture provi
     return transport;
   }
 
-  async function reply(raw: string, to = ['dora@example.net'], key = team.key): Promise<string> {
+  async function reply(raw: string | Buffer, to = ['dora@example.net'], key = team.key): Promise<string> {
     return client(key)
       .sendMail({ envelope: { from: `hello@${DOMAIN}`, to }, raw })
       .then(
@@ -123,8 +123,15 @@ describe('SMTP submission of bad and hostile messages (standalone, capture provi
       [[`Subject: ${'s'.repeat(999)}`, from], 'Subject'],
       [[from, 'Subject: S', 'Idempotency-Key: '], 'Idempotency-Key'],
       [[from, 'Subject: bad header line', 'This line has no colon', ' continuation'], 'header'],
+      // Bytes that are no text as written would be shown as U+FFFD, not as the value sent.
+      [['Subject: caf\xe9', from], 'Subject'],
+      [['Subject: =?utf-8?B?Y2Fm6Q==?=', from], 'Subject'],
+      [['Subject: =?x-bogus?Q?caf=E9?=', from], 'Subject'],
+      [[`From: Jos\xe9 <hello@${DOMAIN}>`, 'Subject: S'], 'From'],
+      [[`From: =?utf-8?Q?Jos=E9?= <hello@${DOMAIN}>`, 'Subject: S'], 'From'],
     ] as const) {
-      expect([header, await reply(message(...header))]).toEqual([
+      // Written as bytes, so that a character of 0x80-0xFF above is that one byte.
+      expect([header, await reply(Buffer.from(message(...header), 'latin1'))]).toEqual([
         header,
         expect.stringMatching(new RegExp(`^554 5\\.6\\.0 ${field}: `)),
       ]);

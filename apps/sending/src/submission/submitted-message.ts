@@ -8,6 +8,7 @@ import {
   withinCharacters,
 } from '@mailroom/contracts';
 import addressparser from 'nodemailer/lib/addressparser';
+import { isUtf8 } from 'node:buffer';
 import { decodeHeaderValue, decodeWords, ENCODED_WORDS } from './encoded-words';
 import { readSubmittedHeader, SubmittedField, submittedFieldValue } from './submitted-header';
 
@@ -114,7 +115,9 @@ function fromLine(field: SubmittedField, message: SubmittedMessage, sentFrom: st
 // rules of `from_name`.
 function readFrom(written: string): { address: string; name: string } {
   if (written.length > MAX_WRITTEN_FROM_CHARS) throw badFrom('The From header is too long.');
-  const value = Buffer.from(written, 'latin1').toString('utf8');
+  const bytes = Buffer.from(written, 'latin1');
+  if (!isUtf8(bytes)) throw badFrom(NOT_TEXT('From header'));
+  const value = bytes.toString('utf8');
   const angle = value.endsWith('>') ? value.lastIndexOf('<') : -1;
   const addressPart = angle >= 0 ? value.slice(angle) : value;
   const namePart = angle >= 0 ? value.slice(0, angle).trimEnd() : '';
@@ -127,6 +130,7 @@ function readFrom(written: string): { address: string; name: string } {
   );
   if (!syntax) throw badFrom(`The From header "${shown(value)}" is not one valid email address.`);
   const name = encoded ? decodeWords(unquoted(namePart)) : syntax.name;
+  if (name === undefined) throw badFrom(NOT_TEXT('From header'));
   if (CONTROL_CHARACTERS.test(name) || UNPRINTABLE_TEXT.test(name))
     throw badFrom('The display name of the From header may not contain control characters.');
   if (!withinCharacters(name, MAX_FROM_NAME_LENGTH))
@@ -143,6 +147,7 @@ function readSubject(written: string[]): string {
   if ((written[0] ?? '').length > MAX_WRITTEN_SUBJECT_CHARS)
     throw badSubject(`The Subject may not be greater than ${MAX_SUBJECT_LENGTH} characters.`);
   const subject = decodeHeaderValue(written[0] ?? '');
+  if (subject === undefined) throw badSubject(NOT_TEXT('Subject'));
   if (!withinCharacters(subject, MAX_SUBJECT_LENGTH))
     throw badSubject(`The Subject may not be greater than ${MAX_SUBJECT_LENGTH} characters.`);
   const untabbed = subject.replace(/\t/g, ' ');
@@ -164,6 +169,9 @@ function shown(value: string): string {
 function badFrom(message: string): ServiceError {
   return ServiceError.validation({ From: [message] });
 }
+
+const NOT_TEXT = (header: string): string =>
+  `The ${header} is not text as written: its 8-bit bytes are no UTF-8, or an encoded word's are no text of the charset it names.`;
 
 function badSubject(message: string): ServiceError {
   return ServiceError.validation({ Subject: [message] });
