@@ -12,9 +12,10 @@ import { isUtf8 } from 'node:buffer';
 import { decodeHeaderValue, decodeWords, ENCODED_WORDS } from './encoded-words';
 import { readSubmittedHeader, SubmittedField, submittedFieldValue } from './submitted-header';
 
-// Header fields the service reads and removes: Bcc and Resent-Bcc must not reach any recipient, and
-// Idempotency-Key is an instruction to the service, as the HTTP header is.
-const REMOVED_FIELDS = new Set(['bcc', 'resent-bcc', 'idempotency-key']);
+// Header fields the service reads and removes: Bcc and Resent-Bcc must not reach any recipient,
+// Idempotency-Key is an instruction to the service, as the HTTP header is, and Return-Path is the receiving
+// server's to add from the envelope (RFC 5321 4.4: a message sent on should not carry one).
+const REMOVED_FIELDS = new Set(['bcc', 'resent-bcc', 'idempotency-key', 'return-path']);
 // POST /emails: from_name is at most 255 characters.
 const MAX_FROM_NAME_LENGTH = 255;
 // Bounds on what is decoded, as written (encoded words take up to 12 characters per decoded one, Q-encoded
@@ -70,7 +71,7 @@ export function readSubmittedMessage(raw: Buffer): SubmittedMessage {
   };
 }
 
-// The message as it is delivered: without Bcc, Resent-Bcc and Idempotency-Key, with a Message-ID and a Date
+// The message as it is delivered: without Bcc, Resent-Bcc, Idempotency-Key and Return-Path, with a Message-ID and a Date
 // when the client wrote none, and with the From address it is sent from when that is not the one written
 // (a sandbox key's mail, sent from the sandbox domain). Everything else, body included, is kept byte for
 // byte.
