@@ -61,6 +61,9 @@ describe('templates and projects (standalone, over HTTP)', () => {
         status: 422,
         errors: { name: ['The name may not be blank.'] },
       });
+      // An empty one is told it is required, once.
+      const empty = await team.api.post(path, { ...body, name: '' });
+      expect(empty.body.errors).toEqual({ name: ['The name field is required.'] });
     }
   });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { microsOfTimestamp, timestampOfMicros, windowOf } from './cursor-list.query';
+import { microsUp, nanosOfTimestamp, timestampOfMicros, windowOf } from './cursor-list.query';
 import { ServiceError } from './service-error';
 
 const YEAR_2100_MICROS = 4_102_444_800_000_000n;
@@ -17,7 +17,13 @@ function written(micros: bigint, offsetMinutes: number, offsetText: string, beyo
   return `${local}${(micros % 1000n).toString().padStart(3, '0')}${beyond}${offsetText}`;
 }
 
-describe('microsOfTimestamp', () => {
+// What a filter compares with a stored time: the moment written, rounded up to the microsecond.
+const microsOfTimestamp = (value: string): bigint | undefined => {
+  const nanos = nanosOfTimestamp(value);
+  return nanos === undefined ? undefined : microsUp(nanos);
+};
+
+describe('nanosOfTimestamp, rounded up to the microsecond', () => {
   it('reads the moment to the microsecond in any offset, rounding digits past it up', () => {
     fc.assert(
       fc.property(

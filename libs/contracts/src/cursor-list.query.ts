@@ -96,21 +96,16 @@ export function windowOf<F extends bigint | undefined, T extends bigint | undefi
 
 const MICROS_PER_MILLI = 1000n;
 
-// The moment an ISO 8601 time names, in microseconds since the epoch; undefined when it names none.
-// PostgreSQL keeps times to the microsecond and a JavaScript Date to the millisecond, which would drop the
-// digits past it: `to=...23.205999Z` would leave out an event of 23.2055. Digits past the microsecond round
-// up, which keeps every comparison with a stored time as exact as the value written.
-export function microsOfTimestamp(value: string): bigint | undefined {
-  const nanos = nanosOfTimestamp(value);
-  return nanos === undefined ? undefined : microsUp(nanos);
-}
-
-// The moment in nanoseconds, as far as it is written (digits past the ninth round up).
+// The moment an ISO 8601 time names, in nanoseconds since the epoch (digits past the ninth round up);
+// undefined when it names none. PostgreSQL keeps times to the microsecond and a JavaScript Date to the
+// millisecond, which would drop the digits past it: `to=...23.205999Z` would leave out an event of 23.2055.
+// Compared as written, then rounded to the microsecond the way the comparison with a stored time needs
+// (microsUp, microsDown).
 export function nanosOfTimestamp(value: string): bigint | undefined {
   // An offset of hours alone (`+01`), which ISO 8601 allows, is one JavaScript does not read.
   const millis = new Date(value.replace(/(T.*[+-]\d{2})$/, '$1:00')).getTime();
   if (Number.isNaN(millis)) return undefined;
-  const fraction = /T[^.]*\.(\d+)/.exec(value)?.[1] ?? '';
+  const fraction = fractionDigits(value);
   const pastMillis = BigInt(fraction.slice(3, 9).padEnd(6, '0'));
   const pastNanos = /[1-9]/.test(fraction.slice(9)) ? 1n : 0n;
   return BigInt(millis) * NANOS_PER_MILLI + pastMillis + pastNanos;
@@ -118,10 +113,20 @@ export function nanosOfTimestamp(value: string): bigint | undefined {
 
 const NANOS_PER_MILLI = 1_000_000n;
 
-// Nanoseconds to microseconds, rounding up.
+// The digits of a time's fraction of a second as written (`205999` of `...23.205999Z`); '' without one.
+export function fractionDigits(value: string): string {
+  return /T[^.]*\.(\d+)/.exec(value)?.[1] ?? '';
+}
+
+// Nanoseconds to microseconds, rounding up (the first microsecond at or after them).
 export function microsUp(nanos: bigint): bigint {
   const truncated = nanos / 1000n;
   return truncated * 1000n < nanos ? truncated + 1n : truncated;
+}
+
+// Nanoseconds to microseconds, rounding down (the last microsecond at or before them).
+export function microsDown(nanos: bigint): bigint {
+  return -microsUp(-nanos);
 }
 
 export function microsOfDate(date: Date): bigint {

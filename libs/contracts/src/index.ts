@@ -38,6 +38,7 @@ export * from './validation/character-count';
 export * from './validation/decimal-numeral';
 export * from './validation/entry-problems';
 export * from './validation/integer-range';
+export * from './validation/not-blank';
 export * from './validation/query-integer';
 export * from './webhooks/webhook.dto';
 export * from './webhooks/webhook.views';

@@ -102,13 +102,12 @@ export class CampaignRepository {
   ): Promise<boolean> {
     assertTeamId(teamId);
     const next = CONTENT_FIELDS.map((_, i) => `$${i + 3}`);
-    const previous = CONTENT_FIELDS.map((_, i) => `$${i + 3 + CONTENT_FIELDS.length}`);
     const rows = await this.dataSource.query<unknown[]>(
       `WITH updated AS (
        UPDATE "campaigns"."campaign" SET ${CONTENT_FIELDS.map((field, i) => `${field} = ${next[i]}`).join(', ')},
               updated_at = now()
         WHERE team_id = $1 AND id = $2 AND status = 'draft'
-          AND (${CONTENT_FIELDS.join(', ')}) IS NOT DISTINCT FROM (${previous.join(', ')}) RETURNING id)
+          AND ${contentIs(3 + CONTENT_FIELDS.length)} RETURNING id)
        SELECT * FROM updated`,
       [
         teamId,
@@ -158,9 +157,7 @@ export class CampaignRepository {
   ): Promise<boolean> {
     const entries: [string, unknown][] = Object.entries(change);
     const sets = entries.map(([field], i) => `${field} = $${i + 3}`);
-    const unchanged = checked
-      ? `AND (${CONTENT_FIELDS.join(', ')}) IS NOT DISTINCT FROM (${CONTENT_FIELDS.map((_, i) => `$${i + 3 + entries.length}`).join(', ')})`
-      : '';
+    const unchanged = checked ? `AND ${contentIs(3 + entries.length)}` : '';
     const rows = await manager.query<unknown[]>(
       `WITH moved AS (
        UPDATE "campaigns"."campaign" SET ${sets.join(', ')}, updated_at = now()
@@ -206,4 +203,11 @@ export class CampaignRepository {
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
+}
+
+// The condition that a campaign's content is the one given in the parameters from $first on, in the order of
+// CONTENT_FIELDS: a write made on content read earlier lands only while nobody changed it since.
+function contentIs(first: number): string {
+  const given = CONTENT_FIELDS.map((_, i) => `$${first + i}`);
+  return `(${CONTENT_FIELDS.join(', ')}) IS NOT DISTINCT FROM (${given.join(', ')})`;
 }

@@ -1,4 +1,4 @@
-import { microsUp, nanosOfTimestamp, ServiceError } from '@mailroom/contracts';
+import { fractionDigits, microsDown, microsUp, nanosOfTimestamp, ServiceError } from '@mailroom/contracts';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_NANOS = 86_400_000_000_000n;
@@ -20,8 +20,7 @@ export function eventTimeWindow(startTime?: string, endTime?: string): EventTime
     throw ServiceError.validation({ end_time: ['The end_time may not be before the start_time.'] });
   return {
     start: start === undefined ? undefined : microsUp(start),
-    // The last microsecond at or before the end.
-    end: end === undefined ? undefined : -microsUp(-end),
+    end: end === undefined ? undefined : microsDown(end),
   };
 }
 
@@ -31,6 +30,5 @@ function nanosOf(value: string, edge: 'start' | 'end'): bigint {
     return edge === 'start' ? dayStart : dayStart + DAY_NANOS - 1n;
   }
   const nanos = nanosOfTimestamp(value)!;
-  const fraction = /T[^.]*\.(\d+)/.exec(value)?.[1] ?? '';
-  return edge === 'end' && fraction.length <= 3 ? nanos + 999_999n : nanos;
+  return edge === 'end' && fractionDigits(value).length <= 3 ? nanos + 999_999n : nanos;
 }

@@ -14,6 +14,7 @@ import { QueryInteger } from '../validation/query-integer';
 import { PageQuery } from '../pagination';
 import { MAX_INTEGER } from '../validation/integer-range';
 import { CONTROL_CHARACTERS } from '../addresses/mailbox';
+import { IsNotBlank } from '../validation/not-blank';
 
 export const TEMPLATE_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 // A bound on what a template may hold; the renderer bounds what it produces.
@@ -31,7 +32,7 @@ export class CreateTemplateDto {
   @IsString({ message: 'The name must be a string.' })
   @IsNotEmpty({ message: 'The name field is required.' })
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
-  @Matches(/\S/, { message: 'The name may not be blank.' })
+  @IsNotBlank('name')
   name!: string;
 
   @ApiPropertyOptional({
@@ -139,6 +140,6 @@ export class CreateProjectDto {
   @IsString({ message: 'The name must be a string.' })
   @IsNotEmpty({ message: 'The name field is required.' })
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
-  @Matches(/\S/, { message: 'The name may not be blank.' })
+  @IsNotBlank('name')
   name!: string;
 }

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsString, Length, Matches } from 'class-validator';
+import { IsNotBlank } from '@mailroom/contracts';
+import { IsString, Length } from 'class-validator';
 
 // The name of a team or a key, held to the rule of project and template names: text that is not only spaces.
 export const IsName = (maxLength: number): PropertyDecorator =>
@@ -7,5 +8,5 @@ export const IsName = (maxLength: number): PropertyDecorator =>
     IsString({ message: 'The name must be a string.' }),
     Length(1, maxLength, { message: `The name must be 1 to ${maxLength} characters.` }),
     // Empty is Length's to name.
-    Matches(/^$|\S/, { message: 'The name may not be blank.' }),
+    IsNotBlank('name'),
   );

@@ -27,13 +27,11 @@ export class CreateContactUseCase {
     const email = contactEmail(dto.email);
     const paused = pausedUntil(dto.paused_until ?? null);
     const given = dto.properties ?? {};
-    // Checked before anything is held, so that a bad value is 422 however the lists fare; checked again under
-    // the hold, in case a definition was deleted meanwhile.
-    checkContactProperties(await this.properties.definitions(ctx.team_id), given, false);
     const listIds = [...new Set((dto.list_ids ?? []).map((id) => id.toLowerCase()))];
     const topicIds = [...new Set((dto.topic_ids ?? []).map((id) => id.toLowerCase()))];
     try {
       const row = await this.dataSource.transaction(async (manager) => {
+        // First, so that a bad value is 422 however the lists fare.
         const { set } = checkContactProperties(
           await this.properties.definitionsHeld(manager, ctx.team_id, Object.keys(given)),
           given,

@@ -27,11 +27,9 @@ export class UpdateContactUseCase {
     if (dto.email !== undefined) changes.email = contactEmail(dto.email);
     if (dto.paused_until !== undefined) changes.paused_until = pausedUntil(dto.paused_until);
     if (dto.status !== undefined) changes.status = dto.status;
-    // Checked before anything is held, and again under the hold (a definition deleted meanwhile).
-    if (dto.properties !== undefined)
-      checkContactProperties(await this.properties.definitions(ctx.team_id), dto.properties, true);
     try {
       const row = await this.dataSource.transaction(async (manager) => {
+        // First, so that a bad value is 422 whether or not the contact exists, as before.
         if (dto.properties !== undefined) {
           const { set, remove } = checkContactProperties(
             await this.properties.definitionsHeld(manager, ctx.team_id, Object.keys(dto.properties)),
