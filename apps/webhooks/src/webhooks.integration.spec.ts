@@ -433,8 +433,13 @@ describe('endpoint settings', () => {
         updated_at: createdAt,
       });
     }
+    // A secret given is stored afresh, never compared with the stored one (README): the same password moves
+    // updated_at as another would, so updated_at tells nobody whether a guess was right.
+    const samePassword = await api.update(ctx, hook.id, { auth_password: 'secret' });
+    expect(Date.parse(samePassword.updated_at)).toBeGreaterThan(Date.parse(createdAt));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const disabled = await api.update(ctx, hook.id, { enabled: false });
-    expect(Date.parse(disabled.updated_at)).toBeGreaterThan(Date.parse(createdAt));
+    expect(Date.parse(disabled.updated_at)).toBeGreaterThan(Date.parse(samePassword.updated_at));
   });
 
   it('refuses an empty auth_password in an update as at creation, and keeps the stored one', async () => {
