@@ -526,7 +526,7 @@ describe('endpoint settings', () => {
     });
   });
 
-  it('refuses a URL the parser would send to a host not written right after its //', async () => {
+  it('refuses a URL the parser would send to a host not written right after its //, or to port 0', async () => {
     const ctx = newTeam();
     const hook = await api.create(ctx, { name: 'Written', url: receiver.url('/written') });
     const { host } = new URL(receiver.url('/x'));
@@ -550,11 +550,21 @@ describe('endpoint settings', () => {
         (prefix) => [`${prefix}${host}/x`, 'may not carry credentials; use auth_type basic'] as const,
       ),
       backslashed.map((url) => [url, 'may not contain backslashes'] as const),
+      // Every delivery to it would fail, attempt after attempt.
+      fc
+        .constantFrom(':0', ':00', ':000')
+        .map(
+          (port) =>
+            [
+              `http://${new URL(receiver.url('/x')).hostname}${port}/x`,
+              'may not name port 0, where no server can listen',
+            ] as const,
+        ),
     );
     await fc.assert(
       fc.asyncProperty(refusals, async ([url, problem]) => {
-        // Each parses as a URL of the receiver: stored as written, it would have been delivered there.
-        expect(new URL(url).host).toBe(host);
+        // Each parses as a URL of the receiver's host: stored as written, it would have been delivered there.
+        expect(new URL(url).hostname).toBe(new URL(receiver.url('/x')).hostname);
         for (const body of [{ url }, { oauth2: { token_url: url, client_id: 'c', client_secret: 's' } }]) {
           const field = 'url' in body ? 'url' : 'oauth2.token_url';
           const settings = 'url' in body ? body : { ...body, auth_type: 'oauth2' as const };

@@ -48,6 +48,7 @@ export class DestinationChecker {
     if (url.protocol === 'http:' && !this.config.allowPrivateNetworks) return 'must be an https URL';
     if (url.username || url.password) return 'may not carry credentials; use auth_type basic';
     if (!url.hostname) return 'must name a host';
+    if (url.port === '0') return 'may not name port 0, where no server can listen';
     return undefined;
   }
 
