@@ -8,7 +8,7 @@ import {
   DeleteListsDto,
   Envelope,
   ListRef,
-  AudiencePageQuery,
+  PageQuery,
   UpdateListRequest,
 } from '@mailroom/contracts';
 import { BusHandler } from '@mailroom/messaging';
@@ -36,7 +36,7 @@ export class ListsHandler {
   }
 
   @MessagePattern(AudienceSubject.listLists)
-  list(@Payload() { ctx, data }: Envelope<AudiencePageQuery>): Promise<AudienceListListView> {
+  list(@Payload() { ctx, data }: Envelope<PageQuery>): Promise<AudienceListListView> {
     return this.listLists.execute(ctx, data);
   }
 

@@ -3,7 +3,7 @@ import {
   AudienceSubject,
   CreateTopicDto,
   Envelope,
-  AudiencePageQuery,
+  PageQuery,
   TopicListView,
   TopicRef,
   TopicView,
@@ -32,7 +32,7 @@ export class TopicsHandler {
   }
 
   @MessagePattern(AudienceSubject.listTopics)
-  list(@Payload() { ctx, data }: Envelope<AudiencePageQuery>): Promise<TopicListView> {
+  list(@Payload() { ctx, data }: Envelope<PageQuery>): Promise<TopicListView> {
     return this.listTopics.execute(ctx, data);
   }
 

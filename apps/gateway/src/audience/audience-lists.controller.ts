@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AudienceListListView,
   AudienceListView,
-  AudiencePageQuery,
+  PageQuery,
   AudienceSubject,
   CreateListDto,
   DeletedListsView,
@@ -68,9 +68,9 @@ export class AudienceListsController {
   @ApiErrors({ 422: [ErrorCode.validationError] })
   async list(
     @Caller() ctx: RequestContext,
-    @Query() query: AudiencePageQuery,
+    @Query() query: PageQuery,
   ): Promise<SuccessBody<AudienceListListView>> {
-    const envelope: Envelope<AudiencePageQuery> = { ctx, data: { ...query } };
+    const envelope: Envelope<PageQuery> = { ctx, data: { ...query } };
     return respond(
       'Lists retrieved.',
       await this.bus.request<AudienceListListView>(AudienceSubject.listLists, envelope),

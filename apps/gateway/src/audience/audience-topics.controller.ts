@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  AudiencePageQuery,
+  PageQuery,
   AudienceSubject,
   CreateTopicDto,
   Envelope,
@@ -52,11 +52,8 @@ export class AudienceTopicsController {
   @ApiOperation({ summary: 'List topics, newest first' })
   @ApiEnvelope(TopicListView)
   @ApiErrors({ 422: [ErrorCode.validationError] })
-  async list(
-    @Caller() ctx: RequestContext,
-    @Query() query: AudiencePageQuery,
-  ): Promise<SuccessBody<TopicListView>> {
-    const envelope: Envelope<AudiencePageQuery> = { ctx, data: { ...query } };
+  async list(@Caller() ctx: RequestContext, @Query() query: PageQuery): Promise<SuccessBody<TopicListView>> {
+    const envelope: Envelope<PageQuery> = { ctx, data: { ...query } };
     return respond(
       'Topics retrieved.',
       await this.bus.request<TopicListView>(AudienceSubject.listTopics, envelope),

@@ -52,6 +52,3 @@ export const IMPORT_CHUNK_BYTES = 256 * 1024;
 export const IMPORT_ERRORS_KEPT = 100;
 export const IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-
-// The deepest page of a numbered audience list (contacts, lists, topics, segments): a deeper one is 422.
-export const AUDIENCE_LIST_MAX_PAGE = 100_000;

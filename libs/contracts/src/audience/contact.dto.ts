@@ -12,7 +12,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { CONTACT_STATUSES, ContactStatus, MAX_IDS_PER_CONTACT_WRITE } from './audience-rules';
-import { AudiencePageQuery } from './list.dto';
+import { PageQuery } from '../pagination';
 import { IsOmittable } from './omittable';
 
 const STATUS_MESSAGE = `The status must be one of ${CONTACT_STATUSES.join(', ')}.`;
@@ -85,7 +85,7 @@ export class UpdateContactDto {
   paused_until?: string | null;
 }
 
-export class ListContactsQuery extends AudiencePageQuery {
+export class ListContactsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Only members of this list of the team' })
   @IsOptional()
   @IsUUID('all', { message: 'The list_id must be a UUID.' })

@@ -3,34 +3,16 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
-import { PageQuery } from '../pagination';
-import { AUDIENCE_LIST_MAX_PAGE, BULK_LIST_DELETE_MAX } from './audience-rules';
+import { BULK_LIST_DELETE_MAX } from './audience-rules';
 import { IsOmittable } from './omittable';
-import { QueryInteger } from '../validation/query-integer';
 import { IsNotBlank } from '../validation/not-blank';
-
-// The page of a numbered audience list (contacts, lists, topics, segments): a page past the deepest one is
-// refused rather than answered as another page.
-export class AudiencePageQuery extends PageQuery {
-  // class-validator drops a parent's rules of a property the child gives rules to: all of them again.
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: AUDIENCE_LIST_MAX_PAGE, default: 1 })
-  @IsOptional()
-  @QueryInteger()
-  @IsInt({ message: 'The page must be an integer.' })
-  @Min(1, { message: 'The page must be at least 1.' })
-  @Max(AUDIENCE_LIST_MAX_PAGE, { message: `The page may not be greater than ${AUDIENCE_LIST_MAX_PAGE}.` })
-  declare page?: number;
-}
 
 // Lists and topics are both a name and an optional description (null clears it).
 class DescribedDto {

@@ -22,7 +22,7 @@ import {
   SEGMENT_OPERATORS,
   SegmentOperator,
 } from './audience-rules';
-import { AudiencePageQuery } from './list.dto';
+import { PageQuery } from '../pagination';
 import { IsOmittable } from './omittable';
 import { IsNotBlank } from '../validation/not-blank';
 
@@ -116,7 +116,7 @@ export class UpdateSegmentDto extends SegmentListDto {
   condition_groups?: SegmentConditionGroupDto[];
 }
 
-export class ListSegmentsQuery extends AudiencePageQuery {
+export class ListSegmentsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Only segments restricted to this list of the team' })
   @IsOptional()
   @IsUUID('all', { message: 'The list_id must be a UUID.' })

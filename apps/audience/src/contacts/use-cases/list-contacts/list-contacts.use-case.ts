@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AUDIENCE_LIST_MAX_PAGE,
   ContactListView,
   ListContactsQuery,
+  MAX_INTEGER,
   pagination,
   RequestContext,
   ServiceError,
@@ -23,7 +23,7 @@ export class ListContactsUseCase {
   ) {}
 
   async execute(ctx: RequestContext, query: ListContactsQuery): Promise<ContactListView> {
-    const page = within(query.page, AUDIENCE_LIST_MAX_PAGE, 1);
+    const page = within(query.page, MAX_INTEGER, 1);
     const perPage = within(query.per_page, 100, 25);
     const filter = { list_id: query.list_id?.toLowerCase(), status: query.status, email: query.email };
     let total: number | undefined;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AUDIENCE_LIST_MAX_PAGE,
   AudienceListListView,
+  MAX_INTEGER,
   pagination,
-  AudiencePageQuery,
+  PageQuery,
   RequestContext,
 } from '@mailroom/contracts';
 import { within } from '../../../shared/audience-ids';
@@ -15,8 +15,8 @@ import { ListRepository } from '../../list.repository';
 export class ListListsUseCase {
   constructor(private readonly lists: ListRepository) {}
 
-  async execute(ctx: RequestContext, query: AudiencePageQuery): Promise<AudienceListListView> {
-    const page = within(query.page, AUDIENCE_LIST_MAX_PAGE, 1);
+  async execute(ctx: RequestContext, query: PageQuery): Promise<AudienceListListView> {
+    const page = within(query.page, MAX_INTEGER, 1);
     const perPage = within(query.per_page, 100, 25);
     const { rows, total } = await this.lists.page(ctx.team_id, (page - 1) * perPage, perPage);
     return { lists: rows.map(listView), pagination: pagination(total, page, perPage) };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AUDIENCE_LIST_MAX_PAGE,
   ListSegmentsQuery,
+  MAX_INTEGER,
   pagination,
   RequestContext,
   SegmentListView,
@@ -21,7 +21,7 @@ export class ListSegmentsUseCase {
   ) {}
 
   async execute(ctx: RequestContext, query: ListSegmentsQuery): Promise<SegmentListView> {
-    const page = within(query.page, AUDIENCE_LIST_MAX_PAGE, 1);
+    const page = within(query.page, MAX_INTEGER, 1);
     const perPage = within(query.per_page, 100, 25);
     const listId = query.list_id?.toLowerCase();
     if (listId && !(await this.lists.find(ctx.team_id, listId)))

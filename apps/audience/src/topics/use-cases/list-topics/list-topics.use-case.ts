@@ -1,11 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  AUDIENCE_LIST_MAX_PAGE,
-  pagination,
-  AudiencePageQuery,
-  RequestContext,
-  TopicListView,
-} from '@mailroom/contracts';
+import { MAX_INTEGER, pagination, PageQuery, RequestContext, TopicListView } from '@mailroom/contracts';
 import { topicView } from '../../../lists/list.mapper';
 import { within } from '../../../shared/audience-ids';
 import { TopicRepository } from '../../topic.repository';
@@ -15,8 +9,8 @@ import { TopicRepository } from '../../topic.repository';
 export class ListTopicsUseCase {
   constructor(private readonly topics: TopicRepository) {}
 
-  async execute(ctx: RequestContext, query: AudiencePageQuery): Promise<TopicListView> {
-    const page = within(query.page, AUDIENCE_LIST_MAX_PAGE, 1);
+  async execute(ctx: RequestContext, query: PageQuery): Promise<TopicListView> {
+    const page = within(query.page, MAX_INTEGER, 1);
     const perPage = within(query.per_page, 100, 25);
     const { rows, total } = await this.topics.page(ctx.team_id, (page - 1) * perPage, perPage);
     return { topics: rows.map(topicView), pagination: pagination(total, page, perPage) };
