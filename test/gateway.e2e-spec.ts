@@ -577,6 +577,13 @@ describe('gateway (standalone, over HTTP)', () => {
       ['DELETE', '/webhooks/1'],
       ['POST', '/sms'],
       ['POST', '/whatsapp'],
+      // SPEC's list names these though no route serves them.
+      ['PUT', '/templates'],
+      ['DELETE', '/templates'],
+      ['POST', '/templates/welcome'],
+      ['PUT', '/webhooks'],
+      ['DELETE', '/webhooks'],
+      ['POST', '/webhooks/1'],
       ['POST', '/api-keys'],
       ['GET', '/api-keys'],
     ];
@@ -596,6 +603,28 @@ describe('gateway (standalone, over HTTP)', () => {
         expect(response.headers.get('x-sandbox-ratelimit-day-limit')).toBe('100');
       },
     );
+
+    it("answers any other key the unknown route's 404 on the blocked pairs no route serves, whatever the body", async () => {
+      for (const [method, path] of [
+        ['PUT', '/templates'],
+        ['DELETE', '/templates'],
+        ['POST', '/templates/welcome'],
+        ['PUT', '/webhooks'],
+        ['DELETE', '/webhooks'],
+        ['POST', '/webhooks/1'],
+      ]) {
+        const response = await team.api.request<any>(method, path, {
+          name: 'x',
+          url: 'https://hooks.example.com',
+        });
+        expect([method, path, response.status, response.body]).toEqual([
+          method,
+          path,
+          404,
+          { message: 'The requested resource was not found.', error_code: 'not_found' },
+        ]);
+      }
+    });
 
     it('may use the allowed read endpoints, with the sandbox rate headers', async () => {
       const sandbox = await freshSandboxKey();

@@ -1,4 +1,4 @@
-import { Controller, Post } from '@nestjs/common';
+import { Controller, Delete, Post, Put, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ServiceError } from '@mailroom/contracts';
 import { ApiKeyRoute } from '../access/route-policy';
@@ -6,10 +6,15 @@ import { ApiKeyRoute } from '../access/route-policy';
 const notOffered = (what: string): ServiceError =>
   ServiceError.notFound(`${what} is not offered by this service yet.`);
 
+// What an unknown route answers (HttpErrorFilter).
+const noSuchRoute = (): ServiceError => ServiceError.notFound('The requested resource was not found.');
+
 const WRITE = { sandbox: 'restricted' } as const;
 
-// Routes of SPEC that no context serves yet. A sandbox key meets SPEC's sandbox rules on them (403
-// sandbox_restricted on writes), every key a plain 404 otherwise. A route leaves this list when its context lands.
+// Method and path pairs of SPEC's sandbox rules that no route serves. A sandbox key meets those rules on them
+// (403 sandbox_restricted: "POST, PUT, DELETE on /templates and /templates/{slug}", "POST, PUT, DELETE on
+// webhooks", "POST /sms", "POST /whatsapp"), every other key the 404 of an unknown route. Each takes the raw
+// request, so that a body is not judged (a 422 for its fields) where there is no route to read it.
 @ApiExcludeController()
 @Controller()
 export class NotOfferedRoutesController {
@@ -23,5 +28,41 @@ export class NotOfferedRoutesController {
   @ApiKeyRoute(WRITE)
   whatsapp(): never {
     throw notOffered('WhatsApp');
+  }
+
+  @Put('templates')
+  @ApiKeyRoute(WRITE)
+  putTemplates(@Req() _request: unknown): never {
+    throw noSuchRoute();
+  }
+
+  @Delete('templates')
+  @ApiKeyRoute(WRITE)
+  deleteTemplates(@Req() _request: unknown): never {
+    throw noSuchRoute();
+  }
+
+  @Post('templates/:slug')
+  @ApiKeyRoute(WRITE)
+  postTemplate(@Req() _request: unknown): never {
+    throw noSuchRoute();
+  }
+
+  @Put('webhooks')
+  @ApiKeyRoute(WRITE)
+  putWebhooks(@Req() _request: unknown): never {
+    throw noSuchRoute();
+  }
+
+  @Delete('webhooks')
+  @ApiKeyRoute(WRITE)
+  deleteWebhooks(@Req() _request: unknown): never {
+    throw noSuchRoute();
+  }
+
+  @Post('webhooks/:webhook')
+  @ApiKeyRoute(WRITE)
+  postWebhook(@Req() _request: unknown): never {
+    throw noSuchRoute();
   }
 }
