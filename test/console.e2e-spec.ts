@@ -284,7 +284,18 @@ describe('web console (standalone, Chromium)', () => {
     // HTML-escaped by the service's renderer; the frame runs no script.
     await preview.getByRole('heading', { name: 'Hi <Ada>' }).waitFor();
     expect(await preview.title()).not.toBe('x');
+    await page.getByTestId('preview-version').getByText('Version 2').waitFor();
     await shoot('template-preview');
+    // An empty subject is none (the template name is used): saved as null, in a new version, whose preview is
+    // not the render of the version before.
+    await page.getByLabel('Subject').fill('');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await page.getByLabel('Version').getByText('3 (current)').waitFor({ state: 'attached' });
+    await page.getByTestId('preview-subject').waitFor({ state: 'detached' });
+    expect((await app.api.get('/templates/order-shipped')).body.data).toMatchObject({
+      version: 3,
+      subject: null,
+    });
     // A reload keeps the route and the tab's session. The screen reads the template twice, the current
     // version and the one shown; the first read answers half a second late, so that a version list drawn
     // from the shown one alone would be there to choose from.
@@ -351,7 +362,143 @@ describe('web console (standalone, Chromium)', () => {
     );
     await shoot('webhook-deliveries');
   }, 120_000);
+
+  // Each refused credential is one failed authentication of this address (5 in 5 minutes block it, valid
+  // keys included, for 15 minutes): a console that kept reading with it would lock its user out.
+  it('ends the session on a refused key, refuses a wrong admin token once, and reads nothing again after an error', async () => {
+    const teamId = (await app.api.get('/auth/check')).body.data.team_id as number;
+    const created = await app.admin.post(`/admin/teams/${teamId}/api-keys`, {
+      name: 'revoked meanwhile',
+      permission: 'full_access',
+      type: 'live',
+    });
+    const tab = await context.newPage();
+    try {
+      tab.setDefaultTimeout(APPEAR_MS);
+      const calls = apiCalls(tab);
+      await tab.clock.install();
+      const unknown = '/api/emails/00000000-0000-0000-0000-000000000000';
+      await tab.goto(`${app.baseUrl}${unknown.slice(4)}#key=${created.body.data.key}`);
+      await tab.getByRole('alert').getByText('not_found').waitFor();
+      // The timeline's reads for a new email's later events are for an email that was read, not for a 404.
+      await tab.clock.runFor(60_000);
+      await Promise.all([
+        tab.waitForResponse((response) => response.url().endsWith(unknown)),
+        tab.getByRole('button', { name: 'Refresh' }).click(),
+      ]);
+      expect(calls.filter((call) => call.startsWith(`GET ${unknown}`))).toEqual([
+        `GET ${unknown} 404`,
+        `GET ${unknown} 404`,
+      ]);
+
+      // Revoked by another client: the next read ends the session, where it says why.
+      expect((await app.api.delete(`/api-keys/${created.body.data.id}`)).status).toBe(200);
+      await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sent emails' }).click();
+      await tab.getByRole('alert').getByText('no longer accepts the key').waitFor();
+      await tab.getByRole('button', { name: 'Sign in' }).waitFor();
+      await tab.clock.runFor(60_000);
+
+      await tab.getByLabel('API key').fill(app.firstKey);
+      await tab.getByRole('button', { name: 'Sign in' }).click();
+      await tab
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Capture inbox' })
+        .click();
+      await tab.getByLabel('Admin token').fill('not-the-admin-token');
+      await tab.getByRole('button', { name: 'Use the admin token' }).click();
+      await tab.getByRole('alert').getByText('unauthorized').waitFor();
+      // Not kept: the form is still there, and nothing reads with the token.
+      await tab.getByText('Admin token: not set').waitFor();
+      await tab.clock.runFor(60_000);
+      await tab.getByLabel('Admin token').fill(app.adminToken);
+      await tab.getByRole('button', { name: 'Use the admin token' }).click();
+      await tab.getByRole('heading', { name: 'Capture inbox' }).waitFor();
+      await tab.getByText('Admin token: set').waitFor();
+
+      expect(calls.filter((call) => call.endsWith(' 401'))).toEqual([
+        'GET /api/emails 401',
+        'GET /api/admin/capture/messages 401',
+      ]);
+      expect((await app.api.get('/auth/check')).status).toBe(200);
+    } finally {
+      await tab.close();
+    }
+  }, 120_000);
+
+  it('shows mail HTML with nothing remote loaded, long values wrapped, names isolated, every list paged', async () => {
+    const remote = [
+      `<div style="background-image:url('/api/health?bg')">A</div>`,
+      `<table><tr><td background="/api/health?td">B</td></tr></table>`,
+      `<img srcset="/api/health?srcset 1x" alt="s"><img src="/api/health?img">`,
+      `<link rel="stylesheet" href="/api/health?css">`,
+      `<style>@import url('/api/health?import'); p { background: url("/api/health?style") }</style>`,
+      `<svg><image href="/api/health?svg"/></svg><video poster="/api/health?poster"></video>`,
+      `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="inline"><p>Remote content stays out.</p>`,
+    ].join('');
+    const subject = `Long-${'x'.repeat(990)}`;
+    const sent = await app.api.post('/emails', {
+      from: 'orders@mail.console.test',
+      to: ['reader@example.com'],
+      subject,
+      html: remote,
+    });
+    expect(sent.status).toBe(200);
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/health?')) loads.push(request.url());
+    });
+
+    await nav('Capture inbox').click();
+    await page.getByLabel('Admin token').fill(app.adminToken);
+    await page.getByRole('button', { name: 'Use the admin token' }).click();
+    await page.getByRole('link', { name: subject }).click();
+    const mail = await frameOf(page, 'Message HTML');
+    await mail.getByText('Remote content stays out.').waitFor();
+    await page.getByText('9 remote references not loaded').waitFor();
+    expect(loads).toEqual([]);
+
+    // A 998-character subject wraps in its cell rather than widening the table past the page.
+    await nav('Sent emails').click();
+    const long = page.getByRole('row').filter({ hasText: 'Long-xxx' });
+    await long.waitFor();
+    const widths = await long
+      .locator('xpath=ancestor::table')
+      .evaluate((table) => [table.scrollWidth, table.ownerDocument.documentElement.clientWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+
+    // A right-to-left override in a key's name stays inside the name, in the list and in the question.
+    const overridden = '\u202etset';
+    expect(
+      (await app.api.post('/api-keys', { name: overridden, permission: 'read_only', type: 'live' })).status,
+    ).toBe(201);
+    await nav('API keys').click();
+    const row = page.locator(`tr[data-key-name="${overridden}"]`);
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    expect(await row.locator('.confirm bdi').textContent()).toBe(overridden);
+    expect(await row.locator('td').first().locator('bdi').textContent()).toBe(overridden);
+    await row.getByRole('button', { name: 'Cancel' }).click();
+
+    for (let i = 0; i < 26; i += 1)
+      expect((await app.api.post('/audience/lists', { name: `List ${i}` })).status).toBe(201);
+    await nav('Audience').click();
+    const listPages = page.getByRole('group', { name: 'Pages of lists' });
+    await listPages.getByText('Page 1 of 2 (26 in all)').waitFor();
+    await listPages.getByRole('button', { name: 'Next' }).click();
+    await listPages.getByText('Page 2 of 2 (26 in all)').waitFor();
+    await expect(page.getByRole('list', { name: 'Lists' }).getByRole('listitem').count()).resolves.toBe(1);
+  }, 120_000);
 });
+
+// What a tab of the console asked of the API, as `METHOD /path status`.
+function apiCalls(tab: Page): string[] {
+  const calls: string[] = [];
+  tab.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/'))
+      calls.push(`${response.request().method()} ${pathname} ${response.status()}`);
+  });
+  return calls;
+}
 
 // Presses Refresh until the locator shows (a list that does not refresh by itself).
 async function refreshUntil(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {

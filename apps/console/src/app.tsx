@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { ApiClient, onSandboxLimits, type SandboxLimits } from './api/client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiClient, type ApiError, type Credential, onSandboxLimits, type SandboxLimits } from './api/client';
 import { isSandboxKey, readSession, saveSession, type Session, takeKeyFromFragment } from './api/session';
 import { AppContext } from './components/app-context';
 import { Link } from './components/ui';
@@ -60,23 +60,56 @@ function initialSession(): Session {
 
 export function App() {
   const [session, setSession] = useState<Session>(initialSession);
+  // Why the session lost a credential: the API refused it (a key revoked meanwhile, a wrong admin token).
+  const [refusal, setRefusal] = useState<{ credential: Credential; error: ApiError } | null>(null);
   const { path } = useLocation();
-  const api = useMemo(() => new ApiClient(session), [session]);
+  const current = useRef(session);
+  current.current = session;
+  const api = useMemo(
+    () =>
+      new ApiClient(session, (credential, error) => {
+        // The refused credential leaves the session at once, so no screen reads with it again; an answer
+        // that comes after the session moved on to another credential changes nothing.
+        if (current.current[credential] !== session[credential]) return;
+        const next = { ...current.current, [credential]: null };
+        saveSession(next);
+        current.current = next;
+        setSession(next);
+        setRefusal({ credential, error });
+      }),
+    [session],
+  );
   const [limits, setLimits] = useState<SandboxLimits | null>(null);
   useEffect(() => onSandboxLimits(setLimits), []);
 
   const signIn = (next: Session) => {
     saveSession(next);
     setSession(next);
+    setRefusal(null);
   };
-  if (!session.apiKey) return <SignInScreen session={session} onSignIn={signIn} />;
+  if (!session.apiKey)
+    return (
+      <SignInScreen
+        session={session}
+        onSignIn={signIn}
+        refused={refusal?.credential === 'apiKey' ? refusal.error : null}
+      />
+    );
 
   const signOut = () => signIn({ apiKey: null, adminToken: null });
   const setAdminToken = (adminToken: string | null) => signIn({ ...session, adminToken });
   const route = ROUTES.map(([pattern, render]) => [match(pattern, path), render] as const).find(([p]) => p);
   const sandbox = isSandboxKey(session.apiKey);
   return (
-    <AppContext.Provider value={{ api, session, signOut, setAdminToken }}>
+    <AppContext.Provider
+      value={{
+        api,
+        session,
+        signOut,
+        setAdminToken,
+        adminTokenRefused: refusal?.credential === 'adminToken' ? refusal.error : null,
+      }}
+    >
       <div className="layout">
         <nav className="sidebar" aria-label="Main">
           <div className="brand">Mailroom</div>

@@ -35,13 +35,20 @@ export function onSandboxLimits(listener: (limits: SandboxLimits) => void): () =
   return () => limitListeners.delete(listener);
 }
 
+export type Credential = 'apiKey' | 'adminToken';
+
+// Told when the API refuses a credential of the session (401: a revoked key, a wrong admin token), so that
+// the session ends there, before screens reading again add failed authentications until the API blocks the
+// whole address (5 in 5 minutes).
+export type RefusalHandler = (credential: Credential, error: ApiError) => void;
+
 // The SDK against the API of this origin: no cookies, nothing cached, and no retries, so that a refusal is
 // shown at once.
-const options = {
+const optionsFor = (credential: Credential, onRefused?: RefusalHandler) => ({
   baseUrl: `${location.origin}/api`,
-  fetch: consoleFetch,
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => consoleFetch(input, init, credential, onRefused),
   retry: { maxRetries: 0 },
-};
+});
 
 // The SDK clients of the session: `mailroom` with its API key, `admin` with its admin token (operator
 // screens). Reading one the session has no credential for throws the error the screen shows.
@@ -49,9 +56,11 @@ export class ApiClient {
   private readonly keyClient: Mailroom | null;
   private readonly adminClient: MailroomAdmin | null;
 
-  constructor(session: Session) {
-    this.keyClient = session.apiKey ? new Mailroom(session.apiKey, options) : null;
-    this.adminClient = session.adminToken ? new MailroomAdmin(session.adminToken, options) : null;
+  constructor(session: Session, onRefused?: RefusalHandler) {
+    this.keyClient = session.apiKey ? new Mailroom(session.apiKey, optionsFor('apiKey', onRefused)) : null;
+    this.adminClient = session.adminToken
+      ? new MailroomAdmin(session.adminToken, optionsFor('adminToken', onRefused))
+      : null;
   }
 
   get mailroom(): Mailroom {
@@ -71,7 +80,12 @@ export class ApiClient {
   }
 }
 
-async function consoleFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function consoleFetch(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  credential: Credential,
+  onRefused?: RefusalHandler,
+): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(input, { ...init, credentials: 'omit', cache: 'no-store' });
@@ -79,7 +93,17 @@ async function consoleFetch(input: RequestInfo | URL, init?: RequestInit): Promi
     throw new ApiError(0, 'network_error', `The API could not be reached: ${String(error)}`);
   }
   reportSandboxLimits(response);
+  if (response.status === 401 && onRefused) onRefused(credential, await refusalOf(response.clone()));
   return response;
+}
+
+async function refusalOf(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown; error_code?: unknown };
+  return new ApiError(
+    401,
+    typeof body.error_code === 'string' ? body.error_code : 'unauthorized',
+    typeof body.message === 'string' ? body.message : 'The credential was refused.',
+  );
 }
 
 function reportSandboxLimits(response: Response): void {

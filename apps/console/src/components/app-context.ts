@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient } from '../api/client';
+import type { ApiClient, ApiError } from '../api/client';
 import type { Session } from '../api/session';
 
 export interface AppContextValue {
@@ -7,6 +7,8 @@ export interface AppContextValue {
   session: Session;
   signOut: () => void;
   setAdminToken: (token: string | null) => void;
+  // Why the admin token was dropped from the session: the API refused it.
+  adminTokenRefused: ApiError | null;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

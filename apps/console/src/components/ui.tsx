@@ -63,7 +63,8 @@ export function ConfirmButton({
   disabled,
 }: {
   label: string;
-  question: string;
+  // User text in it goes in a <bdi>, so that a right-to-left override in a name cannot reorder the question.
+  question: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   disabled?: boolean;
@@ -110,12 +111,15 @@ export function Status({ value }: { value: string }) {
 export function PageControls({
   pagination,
   onPage,
+  label,
 }: {
   pagination: { current_page: number; last_page: number; total: number };
   onPage: (page: number) => void;
+  // Which list it pages, where a screen has several.
+  label?: string;
 }) {
   return (
-    <div className="pager">
+    <div className="pager" role="group" aria-label={label}>
       <button
         type="button"
         disabled={pagination.current_page <= 1}

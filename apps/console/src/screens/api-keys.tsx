@@ -106,7 +106,9 @@ export function ApiKeysScreen() {
           <tbody>
             {list.data.api_keys.map((key) => (
               <tr key={key.id} data-key-name={key.name}>
-                <td>{key.name}</td>
+                <td>
+                  <bdi>{key.name}</bdi>
+                </td>
                 <td>
                   <code>
                     {key.type === 'sandbox' ? 'mr_sandbox_' : 'mr_'}
@@ -121,7 +123,12 @@ export function ApiKeysScreen() {
                 <td>
                   <ConfirmButton
                     label="Revoke"
-                    question={`Revoke ${key.name}? Requests with it will fail${isCurrent(key) ? ', this console included: you are signed in with it' : ''}.`}
+                    question={
+                      <>
+                        Revoke <bdi>{key.name}</bdi>? Requests with it will fail
+                        {isCurrent(key) ? ', this console included: you are signed in with it' : ''}.
+                      </>
+                    }
                     confirmLabel="Yes, revoke"
                     onConfirm={() => void runRevoke(key.id)}
                   />

@@ -42,13 +42,23 @@ export function AudienceScreen() {
       }>,
     [api, page],
   );
+  const [listPage, setListPage] = useState(1);
   const lists = useApi(
-    () => api.mailroom.audience.lists.list({ per_page: 100 }) as Promise<{ lists: AudienceList[] }>,
-    [api],
+    () =>
+      api.mailroom.audience.lists.list({ page: listPage, per_page: 25 }) as Promise<{
+        lists: AudienceList[];
+        pagination: Pagination;
+      }>,
+    [api, listPage],
   );
+  const [segmentPage, setSegmentPage] = useState(1);
   const segments = useApi(
-    () => api.mailroom.audience.segments.list({ per_page: 100 }) as Promise<{ segments: Segment[] }>,
-    [api],
+    () =>
+      api.mailroom.audience.segments.list({ page: segmentPage, per_page: 25 }) as Promise<{
+        segments: Segment[];
+        pagination: Pagination;
+      }>,
+    [api, segmentPage],
   );
   return (
     <section>
@@ -58,28 +68,44 @@ export function AudienceScreen() {
           <h2>Lists</h2>
           <ErrorMessage error={lists.error} />
           {lists.loading && !lists.data && <Loading what="lists" />}
-          <ul>
+          <ul aria-label="Lists">
             {lists.data?.lists.map((l) => (
               <li key={l.id}>
-                {l.name} <span className="muted">({l.contacts_count} contacts)</span>
+                <bdi>{l.name}</bdi> <span className="muted">({l.contacts_count} contacts)</span>
               </li>
             ))}
           </ul>
+          {lists.data && (
+            <PageControls pagination={lists.data.pagination} onPage={setListPage} label="Pages of lists" />
+          )}
         </div>
         <div className="card">
           <h2>Segments</h2>
           <ErrorMessage error={segments.error} />
           {segments.loading && !segments.data && <Loading what="segments" />}
-          <ul>
+          <ul aria-label="Segments">
             {segments.data?.segments.map((s) => (
               <li key={s.id}>
-                {s.name}{' '}
+                <bdi>{s.name}</bdi>{' '}
                 <span className="muted">
-                  ({s.cached_contacts_count} contacts{s.list_name ? `, in ${s.list_name}` : ''})
+                  ({s.cached_contacts_count} contacts
+                  {s.list_name && (
+                    <>
+                      , in <bdi>{s.list_name}</bdi>
+                    </>
+                  )}
+                  )
                 </span>
               </li>
             ))}
           </ul>
+          {segments.data && (
+            <PageControls
+              pagination={segments.data.pagination}
+              onPage={setSegmentPage}
+              label="Pages of segments"
+            />
+          )}
         </div>
       </div>
       <h2>Contacts</h2>
@@ -111,7 +137,7 @@ export function AudienceScreen() {
               ))}
             </tbody>
           </table>
-          <PageControls pagination={contacts.data.pagination} onPage={setPage} />
+          <PageControls pagination={contacts.data.pagination} onPage={setPage} label="Pages of contacts" />
         </>
       )}
     </section>

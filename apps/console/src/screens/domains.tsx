@@ -174,7 +174,11 @@ export function DomainScreen({ domain }: { domain: string }) {
             </button>
             <ConfirmButton
               label="Delete domain"
-              question={`Delete ${domain}? Mail from it will be refused.`}
+              question={
+                <>
+                  Delete <bdi>{domain}</bdi>? Mail from it will be refused.
+                </>
+              }
               confirmLabel="Yes, delete"
               onConfirm={() => void runDelete()}
             />

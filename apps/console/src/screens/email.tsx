@@ -35,19 +35,30 @@ export function EmailScreen({ requestId }: { requestId: string }) {
     () => api.mailroom.emails.get(requestId) as Promise<{ results: DetailEvent[]; total_count: number }>,
     [api, requestId],
   );
+  // Read again only while the email is read and still waits for its outcome: an error (404, 429, a 503) is
+  // shown as it is, not asked again.
   const retries = useRef(0);
-  const settled = detail.data?.results.some((e) => FINAL.has(e.type)) ?? false;
-  const { loading, reload } = detail;
   useEffect(() => {
-    if (loading || settled || retries.current >= RETRY_DELAYS_MS.length) return;
+    retries.current = 0;
+  }, [requestId]);
+  const pending = detail.data !== null && !detail.data.results.some((e) => FINAL.has(e.type));
+  const { loading, reload, error } = detail;
+  useEffect(() => {
+    if (loading || error || !pending || retries.current >= RETRY_DELAYS_MS.length) return;
     const timer = setTimeout(reload, RETRY_DELAYS_MS[retries.current++]);
     return () => clearTimeout(timer);
-  }, [loading, settled, reload]);
+  }, [loading, error, pending, reload]);
+  const refresh = () => {
+    retries.current = 0;
+    reload();
+  };
 
   return (
     <section>
-      <h1>Email {requestId}</h1>
-      <button type="button" onClick={detail.reload}>
+      <h1>
+        Email <bdi>{requestId}</bdi>
+      </h1>
+      <button type="button" onClick={refresh}>
         Refresh
       </button>
       <ErrorMessage error={detail.error} />

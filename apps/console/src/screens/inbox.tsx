@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { ApiClient, ApiError } from '../api/client';
 import { useApp } from '../components/app-context';
 import { SandboxedHtml } from '../components/sandboxed-html';
 import { ErrorMessage, Link, Loading, Status, Time } from '../components/ui';
@@ -33,7 +34,7 @@ const REFRESH_MS = 2_000;
 
 // The operator's view of the capture provider (admin token): what would have reached the recipients.
 export function InboxScreen() {
-  const { api, session, setAdminToken } = useApp();
+  const { api, session } = useApp();
   const [limit, setLimit] = useState(PAGE);
   const list = useApi(
     () =>
@@ -42,13 +43,14 @@ export function InboxScreen() {
         : Promise.resolve(null),
     [api, session.adminToken, limit],
   );
-  // New mail shows up by itself: the admin routes have no sandbox request budget to spare.
-  const { loading, reload } = list;
+  // New mail shows up by itself (the admin routes have no sandbox request budget to spare), while reads
+  // succeed: after a refusal (429 auth_blocked, a 503) reading on would only be refused again.
+  const { loading, reload, error } = list;
   useEffect(() => {
-    if (!session.adminToken || loading) return;
+    if (!session.adminToken || loading || error) return;
     const timer = setTimeout(reload, REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [session.adminToken, loading, reload]);
+  }, [session.adminToken, loading, error, reload]);
 
   if (!session.adminToken) return <AdminTokenForm />;
   const messages = list.data?.messages ?? [];
@@ -60,9 +62,9 @@ export function InboxScreen() {
         left this machine.
       </p>
       <ErrorMessage error={list.error} />
-      {list.error?.status === 401 && (
-        <button type="button" onClick={() => setAdminToken(null)}>
-          Use another admin token
+      {list.error && (
+        <button type="button" onClick={reload} disabled={loading}>
+          Try again
         </button>
       )}
       {!list.data && !list.error && <Loading what="captured messages" />}
@@ -106,12 +108,26 @@ export function InboxScreen() {
   );
 }
 
+// The token is checked with an admin read before it is kept, as the sign-in screen checks it: a wrong one
+// is refused once, not read with again every few seconds (each a failed authentication of this address).
 function AdminTokenForm() {
-  const { setAdminToken } = useApp();
+  const { session, setAdminToken, adminTokenRefused } = useApp();
   const [token, setToken] = useState('');
-  const submit = (event: FormEvent) => {
+  const [error, setError] = useState<ApiError | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAdminToken(token.trim() || null);
+    setPending(true);
+    setError(null);
+    try {
+      const adminToken = token.trim();
+      await new ApiClient({ ...session, adminToken }).admin.capture.list({ limit: 1 });
+      setAdminToken(adminToken);
+    } catch (caught) {
+      setError(ApiError.of(caught));
+    } finally {
+      setPending(false);
+    }
   };
   return (
     <section>
@@ -120,7 +136,13 @@ function AdminTokenForm() {
         The capture inbox is an operator screen: it needs the admin token (standalone keeps it in{' '}
         <code>DATA_DIR/admin-token</code>). It stays in this tab only.
       </p>
-      <form className="inline" onSubmit={submit}>
+      {adminTokenRefused && !error && (
+        <div className="error" role="alert">
+          <strong>The API no longer accepts the admin token of this tab; give it again.</strong>{' '}
+          {adminTokenRefused.message} <code className="error-code">{adminTokenRefused.errorCode}</code>
+        </div>
+      )}
+      <form className="inline" onSubmit={(e) => void submit(e)}>
         <label>
           Admin token
           <input
@@ -131,8 +153,11 @@ function AdminTokenForm() {
             required
           />
         </label>
-        <button type="submit">Use the admin token</button>
+        <button type="submit" disabled={pending}>
+          Use the admin token
+        </button>
       </form>
+      <ErrorMessage error={error} />
     </section>
   );
 }

@@ -8,9 +8,12 @@ import { ErrorMessage } from '../components/ui';
 export function SignInScreen({
   session,
   onSignIn,
+  refused,
 }: {
   session: Session;
   onSignIn: (session: Session) => void;
+  // The API refused the key of the session that ended (revoked meanwhile, say).
+  refused: ApiError | null;
 }) {
   const [apiKey, setApiKey] = useState('');
   const [adminToken, setAdminToken] = useState(session.adminToken ?? '');
@@ -41,6 +44,13 @@ export function SignInScreen({
         Everything here is the public API (<code>/api</code>) seen through your browser. Your key stays in
         this tab only.
       </p>
+      {refused && !error && (
+        <div className="error" role="alert">
+          <strong>The API no longer accepts the key you were signed in with; sign in again.</strong>{' '}
+          {refused.message} <code className="error-code">{refused.errorCode}</code>
+          <span className="muted"> (HTTP {refused.status})</span>
+        </div>
+      )}
       <form onSubmit={(e) => void submit(e)}>
         <label>
           API key

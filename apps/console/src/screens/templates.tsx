@@ -140,7 +140,9 @@ export function TemplateScreen({ slug }: { slug: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await save.run(() => api.mailroom.templates.update(slug, draft) as Promise<Template>);
+    // An empty subject is none (null): a send then uses the template name. The API refuses an empty string.
+    const changes = { ...draft, subject: draft.subject === '' ? null : draft.subject };
+    const saved = await save.run(() => api.mailroom.templates.update(slug, changes) as Promise<Template>);
     if (saved) {
       setVersion(null);
       current.reload();
@@ -188,7 +190,7 @@ export function TemplateScreen({ slug }: { slug: string }) {
               />
             </label>
             <label>
-              Subject
+              Subject <span className="muted">(left empty, a send uses the template name)</span>
               <input
                 name="subject"
                 value={draft.subject}
@@ -230,7 +232,11 @@ export function TemplateScreen({ slug }: { slug: string }) {
             </ul>
             <ConfirmButton
               label="Delete template"
-              question={`Delete ${slug} and all its versions?`}
+              question={
+                <>
+                  Delete <bdi>{slug}</bdi> and all its versions?
+                </>
+              }
               confirmLabel="Yes, delete"
               onConfirm={() => void runDelete()}
             />
@@ -255,6 +261,8 @@ function TemplatePreview({ slug, template }: { slug: string; template: Template 
   );
   const [rendered, setRendered] = useState<Rendered | null>(null);
   const render = useAction();
+  // A render belongs to the version it was made of: another version shown (a save, a version chosen) clears it.
+  useEffect(() => setRendered(null), [slug, template.version]);
 
   const run = async () => {
     let substitution: unknown;
@@ -288,6 +296,9 @@ function TemplatePreview({ slug, template }: { slug: string; template: Template 
       <ErrorMessage error={render.error} />
       {rendered && (
         <div aria-label="Rendered preview">
+          <p className="muted" data-testid="preview-version">
+            Version {rendered.version}, as rendered by the service
+          </p>
           <p>
             Subject: <strong data-testid="preview-subject">{rendered.subject}</strong>
           </p>

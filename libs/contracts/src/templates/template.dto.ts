@@ -48,6 +48,8 @@ export class CreateTemplateDto {
   slug?: string;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     maxLength: MAX_SUBJECT_LENGTH,
     description: 'Not empty; left out (or null), a send uses the template name',
   })

@@ -1791,7 +1791,7 @@ export interface components {
       /** @description Defaults to a slug of the name */
       slug?: string;
       /** @description Not empty; left out (or null), a send uses the template name */
-      subject?: string;
+      subject?: string | null;
       /** @description HTML body with {{merge_tags}} */
       html?: string;
       /** @description Plain-text body with {{merge_tags}} */
@@ -1802,7 +1802,7 @@ export interface components {
     UpdateTemplateDto: {
       name?: string;
       /** @description Not empty; left out (or null), a send uses the template name */
-      subject?: string;
+      subject?: string | null;
       /** @description HTML body with {{merge_tags}} */
       html?: string;
       /** @description Plain-text body with {{merge_tags}} */
