@@ -73,7 +73,7 @@ export class ApiClient {
       throw new ApiError(
         401,
         'unauthorized',
-        'This screen needs the admin token: add it on the sign-in screen.',
+        'This screen needs the admin token: give it on the Capture inbox screen (or when signing in).',
       );
     }
     return this.adminClient;
