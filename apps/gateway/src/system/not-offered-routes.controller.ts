@@ -30,39 +30,21 @@ export class NotOfferedRoutesController {
     throw notOffered('WhatsApp');
   }
 
-  @Put('templates')
+  @Put(['templates', 'webhooks'])
   @ApiKeyRoute(WRITE)
-  putTemplates(@Req() _request: unknown): never {
+  putCollection(@Req() _request: unknown): never {
     throw noSuchRoute();
   }
 
-  @Delete('templates')
+  @Delete(['templates', 'webhooks'])
   @ApiKeyRoute(WRITE)
-  deleteTemplates(@Req() _request: unknown): never {
+  deleteCollection(@Req() _request: unknown): never {
     throw noSuchRoute();
   }
 
-  @Post('templates/:slug')
+  @Post(['templates/:slug', 'webhooks/:webhook'])
   @ApiKeyRoute(WRITE)
-  postTemplate(@Req() _request: unknown): never {
-    throw noSuchRoute();
-  }
-
-  @Put('webhooks')
-  @ApiKeyRoute(WRITE)
-  putWebhooks(@Req() _request: unknown): never {
-    throw noSuchRoute();
-  }
-
-  @Delete('webhooks')
-  @ApiKeyRoute(WRITE)
-  deleteWebhooks(@Req() _request: unknown): never {
-    throw noSuchRoute();
-  }
-
-  @Post('webhooks/:webhook')
-  @ApiKeyRoute(WRITE)
-  postWebhook(@Req() _request: unknown): never {
+  postItem(@Req() _request: unknown): never {
     throw noSuchRoute();
   }
 }
