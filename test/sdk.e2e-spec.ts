@@ -137,10 +137,12 @@ describe('@mailroom/sdk against the standalone service', () => {
     );
     expect(pages[pages.length - 1].nextCursor).toBeNull();
 
+    // A list filter takes an array (joined with commas), a time a Date.
     const events = mailroom.emails.events({
       per_page: 2,
-      events: 'injection',
-      recipients: recipients.join(','),
+      events: ['injection'],
+      recipients,
+      from: new Date(Date.now() - 3_600_000),
     });
     const injected = await waitFor('every injection event', async () => {
       const all = await events.toArray();
@@ -357,7 +359,8 @@ describe('@mailroom/sdk against the standalone service', () => {
     const started = await mailroom.audience.contacts.import(
       'email,plan\nbob@example.net,pro\ncyd@example.net,free\n',
       {
-        list_ids: list.id,
+        list_ids: [list.id],
+        update_existing: false,
       },
     );
     const finished = await waitFor('the import', async () => {

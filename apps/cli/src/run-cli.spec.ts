@@ -159,6 +159,29 @@ describe('the CLI', () => {
     expect(run).toMatchObject({ code: 1, stderr: 'error 404: The team was not found.\n' });
   });
 
+  it('keeps stdout for data with --json: a refusal goes to stderr, as JSON', async () => {
+    const refusal = { message: 'Team not found.', error_code: 'not_found' };
+    const run = await cli(['team', 'get', '9', '--json'], { answer: refusal, status: 404 });
+    expect(run).toMatchObject({ code: 1, stdout: '' });
+    expect(JSON.parse(run.stderr)).toEqual(refusal);
+  });
+
+  it("refuses a success that is not the admin API's answer (another server at MAILROOM_URL)", async () => {
+    for (const json of [false, true]) {
+      const run = await cli(['team', 'get', '2', ...(json ? ['--json'] : [])], {
+        fetch: () =>
+          Promise.resolve(new Response('<html>hello</html>', { headers: { 'content-type': 'text/html' } })),
+      });
+      expect(run).toEqual({
+        code: 1,
+        stdout: '',
+        stderr:
+          "unexpected answer from http://admin.test (MAILROOM_URL): 200 with text/html, not the admin API's JSON\n",
+        calls: [],
+      });
+    }
+  });
+
   it('says which server it could not reach, and why', async () => {
     // A port that was free a moment ago: the connection is refused.
     const port = await new Promise<number>((resolve) => {

@@ -82,9 +82,18 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     data?: unknown;
     errors?: unknown;
   };
+  // A refusal goes to stderr, as JSON too with --json: stdout holds nothing but the data a command answers.
   if (!response.ok) {
-    if (values.json) io.stdout(`${JSON.stringify(payload, null, 2)}\n`);
+    if (values.json) io.stderr(`${JSON.stringify(payload, null, 2)}\n`);
     else io.stderr(`error ${response.status}: ${payload.message ?? ''}${formatErrors(payload.errors)}\n`);
+    return 1;
+  }
+  // Every admin route answers {message, data}: anything else came from another server.
+  if (payload === null || typeof payload !== 'object' || !('data' in payload)) {
+    const type = response.headers.get('content-type') || 'no content type';
+    io.stderr(
+      `unexpected answer from ${config.baseUrl} (MAILROOM_URL): ${response.status} with ${type}, not the admin API's JSON\n`,
+    );
     return 1;
   }
   io.stdout(

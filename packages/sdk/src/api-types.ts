@@ -41,3 +41,15 @@ export type Known<T> = unknown extends T ? Record<string, unknown> : T;
 // An element of an array field of `data`, or a plain record while the document does not describe it.
 export type ItemOf<P extends ApiPath, M extends HttpMethod, Field extends string> =
   ResponseData<P, M> extends { [K in Field]?: (infer I)[] } ? I : Record<string, unknown>;
+
+// A query as the transport writes it, wider than the document's strings: a list of values for a
+// comma-separated parameter (joined with commas), a Date for a time (written in ISO 8601), a boolean for a
+// 'true' | 'false' one.
+export type WiderQuery<
+  Q,
+  Lists extends keyof Q = never,
+  Times extends keyof Q = never,
+  Flags extends keyof Q = never,
+> = Omit<Q, Lists | Times | Flags> & { [K in Lists]?: Q[K] | readonly (string | number)[] } & {
+  [K in Times]?: Q[K] | Date;
+} & { [K in Flags]?: Q[K] | boolean };

@@ -7,7 +7,7 @@ export type { RetryOptions } from './http/retry-policy.js';
 export { CursorList } from './pagination.js';
 export type { CursorPage } from './pagination.js';
 export { WebhookVerificationError } from './webhooks/verify-signature.js';
-export type { VerifyOptions, WebhookHeaders } from './webhooks/verify-signature.js';
+export type { VerifyOptions, WebhookBody, WebhookHeaders } from './webhooks/verify-signature.js';
 export type * from './resources/emails.js';
 export type * from './resources/scheduled-emails.js';
 export type * from './resources/send-options.js';

@@ -7,6 +7,11 @@ describe('retry policy', () => {
     expect(retryAfterSeconds(new Headers({ 'retry-after': 'Sun, 01 Mar 2026 12:00:30 GMT' }), now)).toBe(30);
     expect(retryAfterSeconds(new Headers({ 'retry-after': 'Sun, 01 Mar 2026 11:00:00 GMT' }), now)).toBe(0);
     expect(retryAfterSeconds(new Headers({ 'retry-after': 'soon' }), now)).toBeUndefined();
+    // Date.parse reads these as dates (at once): neither whole seconds nor an HTTP date, they are ignored.
+    for (const odd of ['1.5', '2.9', '-5', '2026-03-01T12:00:30Z'])
+      expect([odd, retryAfterSeconds(new Headers({ 'retry-after': odd }), now)]).toEqual([odd, undefined]);
+    expect(retryAfterSeconds(new Headers({ 'retry-after': 'Sunday, 01-Mar-26 12:00:30 GMT' }), now)).toBe(30);
+    expect(retryAfterSeconds(new Headers({ 'retry-after': 'Sun Mar  1 12:00:30 2026' }), now)).toBe(30);
     expect(retryAfterSeconds(new Headers(), now)).toBeUndefined();
   });
 

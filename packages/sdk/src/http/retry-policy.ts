@@ -9,12 +9,16 @@ export interface RetryOptions {
 export const DEFAULT_RETRY: Required<RetryOptions> = { maxRetries: 2, maxWaitMs: 60_000 };
 
 const BACKOFF_BASE_MS = 500;
+// "Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994".
+const HTTP_DATE_START = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /;
 
 // Retry-After is either delay-seconds or an HTTP date (RFC 9110, 10.2.3); undefined when absent or unreadable.
 export function retryAfterSeconds(headers: Headers, now = Date.now()): number | undefined {
   const value = headers.get('retry-after')?.trim();
   if (!value) return undefined;
   if (/^\d+$/.test(value)) return Number(value);
+  // Each form of an HTTP date begins with the day's name; Date.parse alone reads "1.5" or "-5" as dates.
+  if (!HTTP_DATE_START.test(value)) return undefined;
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }

@@ -32,6 +32,7 @@ export interface TransportOptions {
 
 // The document's paths carry the /api prefix that the base URL already ends with.
 const DOCUMENT_PREFIX = '/api';
+const DOT_SEGMENT = /^\.{0,2}$/;
 
 export class Transport {
   private readonly baseUrl: string;
@@ -58,21 +59,36 @@ export class Transport {
     }
   }
 
-  // The `data` of a {message, data} answer.
+  // The `data` of a {message, data} answer, with the response it came in. A 2xx answer that is not one (a proxy's
+  // or another server's page) is an error, never a success with nothing in it.
+  async dataAnswer<T>(call: ApiCall): Promise<{ data: T; response: Response }> {
+    const { body, response } = await this.request<unknown>(call);
+    if (!isJsonObject(body) || !('data' in body)) throw unexpectedAnswer(response, body);
+    return { data: body.data as T, response };
+  }
+
   async data<T>(call: ApiCall): Promise<T> {
-    const { body } = await this.request<{ data: T }>(call);
-    return body.data;
+    return (await this.dataAnswer<T>(call)).data;
   }
 
   // For answers with nothing but a message (deletions) or no body at all.
   async perform(call: ApiCall): Promise<void> {
-    await this.request<unknown>(call);
+    await this.performAnswer(call);
+  }
+
+  // The same, with the response, for its status.
+  async performAnswer(call: ApiCall): Promise<Response> {
+    const { body, response } = await this.request<unknown>(call);
+    if (body !== undefined && !isJsonObject(body)) throw unexpectedAnswer(response, body);
+    return response;
   }
 
   private async attempt<T>(call: ApiCall): Promise<ApiAnswer<T> | Failure> {
+    // Outside the try: a call that cannot be written as a URL is the caller's error, never retried.
+    const url = this.url(call);
     let response: Response;
     try {
-      response = await this.options.fetch(this.url(call), {
+      response = await this.options.fetch(url, {
         method: call.method,
         headers: this.headers(call),
         body: call.rawBody?.content ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
@@ -82,7 +98,13 @@ export class Transport {
       // No answer (refused, reset, timed out): the request may or may not have been processed.
       return new Failure(error, true, undefined);
     }
-    const body = await readBody(response);
+    let body: unknown;
+    try {
+      body = await readBody(response);
+    } catch (error) {
+      // The answer broke off (reset, timed out) while its body came: as good as no answer.
+      return new Failure(error, true, undefined);
+    }
     if (response.ok) return { body: body as T, response };
     const retryAfter = retryAfterSeconds(response.headers);
     const error = errorFromResponse(response, body, retryAfter);
@@ -100,6 +122,12 @@ export class Transport {
     const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
       const value = call.params?.[name];
       if (value === undefined) throw new TypeError(`Missing path parameter ${name} for ${call.path}`);
+      // URLs read "", "." and ".." (even encoded, %2E) as no segment or dot segments: the request would reach
+      // another route, a DELETE of a contact's list membership the DELETE of the list itself.
+      if (DOT_SEGMENT.test(String(value)))
+        throw new TypeError(
+          `The path parameter ${name} may not be empty, "." or "..": got "${String(value)}"`,
+        );
       return encodeURIComponent(String(value));
     });
     const search = queryString(call.query);
@@ -157,4 +185,19 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+function isJsonObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
+function unexpectedAnswer(response: Response, body: unknown): MailroomError {
+  const type = response.headers.get('content-type') || 'no content type';
+  return new MailroomError({
+    status: response.status,
+    errorCode: 'unexpected_answer',
+    message: `The server answered ${response.status} with ${type}, not the API's JSON: is the baseUrl the API's (it ends in /api)?`,
+    requestId: response.headers.get('x-request-id') ?? undefined,
+    body,
+  });
 }

@@ -1,11 +1,16 @@
-import type { Query, RequestBody, ResponseData } from '../api-types.js';
+import type { Query, RequestBody, ResponseData, WiderQuery } from '../api-types.js';
 import type { Transport } from '../http/transport.js';
 
 export type Contact = ResponseData<'/api/audience/contacts/{contactId}', 'get'>;
 export type CreateContactRequest = RequestBody<'/api/audience/contacts', 'post'>;
 export type UpdateContactRequest = RequestBody<'/api/audience/contacts/{contactId}', 'patch'>;
 export type ContactListQuery = Query<'/api/audience/contacts', 'get'>;
-export type ContactImportQuery = Query<'/api/audience/contacts/import', 'post'>;
+export type ContactImportQuery = WiderQuery<
+  Query<'/api/audience/contacts/import', 'post'>,
+  'list_ids',
+  never,
+  'update_existing'
+>;
 export type ContactImport = ResponseData<'/api/audience/imports/{importId}', 'get'>;
 export type AudienceList = ResponseData<'/api/audience/lists/{listId}', 'get'>;
 export type Topic = ResponseData<'/api/audience/topics/{topicId}', 'get'>;
@@ -92,7 +97,7 @@ export class Contacts {
   }
 
   private async join(path: string, params: Record<string, string>): Promise<Membership> {
-    const { response } = await this.transport.request<unknown>({ method: 'POST', path, params });
+    const response = await this.transport.performAnswer({ method: 'POST', path, params });
     return { created: response.status === 201 };
   }
 }

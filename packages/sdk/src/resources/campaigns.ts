@@ -1,4 +1,4 @@
-import type { Query, RequestBody, ResponseData } from '../api-types.js';
+import type { Query, RequestBody, ResponseData, WiderQuery } from '../api-types.js';
 import type { Transport } from '../http/transport.js';
 import { CursorList } from '../pagination.js';
 
@@ -6,7 +6,11 @@ export type CreateCampaignRequest = RequestBody<'/api/campaigns', 'post'>;
 export type UpdateCampaignRequest = RequestBody<'/api/campaigns/{campaignId}', 'patch'>;
 export type Campaign = ResponseData<'/api/campaigns/{campaignId}', 'get'>;
 export type CampaignListQuery = Query<'/api/campaigns', 'get'>;
-export type CampaignEventQuery = Omit<Query<'/api/campaigns/{campaignId}/events', 'get'>, 'cursor'>;
+export type CampaignEventQuery = WiderQuery<
+  Omit<Query<'/api/campaigns/{campaignId}/events', 'get'>, 'cursor'>,
+  never,
+  'start_time' | 'end_time'
+>;
 export type CampaignEvent = EventItem<ResponseData<'/api/campaigns/{campaignId}/events', 'get'>>;
 
 type EventItem<D> = D extends { events?: (infer E)[] } ? E : Record<string, unknown>;

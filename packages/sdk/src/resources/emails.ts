@@ -1,4 +1,4 @@
-import type { ItemOf, Known, Query, RequestBody, ResponseData } from '../api-types.js';
+import type { ItemOf, Known, Query, RequestBody, ResponseData, WiderQuery } from '../api-types.js';
 import type { Transport } from '../http/transport.js';
 import { CursorList } from '../pagination.js';
 import { ScheduledEmails } from './scheduled-emails.js';
@@ -11,9 +11,13 @@ export type SendEmailResult = SendEmailData & {
 };
 type SendEmailData = Known<ResponseData<'/api/emails', 'post'>>;
 export type EmailDetail = ResponseData<'/api/emails/{requestId}', 'get'>;
-export type EmailListQuery = Omit<Query<'/api/emails', 'get'>, 'cursor'>;
+export type EmailListQuery = WiderQuery<Omit<Query<'/api/emails', 'get'>, 'cursor'>, never, 'from' | 'to'>;
 export type SentEmail = ItemOf<'/api/emails', 'get', 'emails'>;
-export type EmailEventQuery = Omit<Query<'/api/emails/events', 'get'>, 'cursor'>;
+export type EmailEventQuery = WiderQuery<
+  Omit<Query<'/api/emails/events', 'get'>, 'cursor'>,
+  'events' | 'recipients' | 'transmissions' | 'bounce_classes',
+  'from' | 'to'
+>;
 export type EmailEvent = EventItem<ResponseData<'/api/emails/events', 'get'>>;
 
 type EventItem<D> = D extends { events?: { data?: (infer E)[] } } ? E : Record<string, unknown>;
@@ -30,7 +34,7 @@ export class Emails {
   }
 
   async send(request: SendEmailRequest, options: SendOptions = {}): Promise<SendEmailResult> {
-    const { body, response } = await this.transport.request<{ data: SendEmailData }>({
+    const { data, response } = await this.transport.dataAnswer<SendEmailData>({
       method: 'POST',
       path: '/api/emails',
       body: request,
@@ -38,7 +42,7 @@ export class Emails {
       send: true,
     });
     const replayed = response.headers.get('idempotency-replayed') === 'true';
-    return { ...body.data, replayed };
+    return { ...data, replayed };
   }
 
   // The events of one transmission (its request_id).

@@ -1,7 +1,13 @@
 import type { ItemOf, Query, RequestBody, ResponseData } from '../api-types.js';
 import type { Transport } from '../http/transport.js';
 import { CursorList } from '../pagination.js';
-import { verifyWebhookSignature, VerifyOptions, WebhookHeaders } from '../webhooks/verify-signature.js';
+import {
+  verifyWebhookSignature,
+  VerifyOptions,
+  WebhookBody,
+  WebhookHeaders,
+  WebhookVerificationError,
+} from '../webhooks/verify-signature.js';
 
 export type CreateWebhookRequest = RequestBody<'/api/webhooks', 'post'>;
 export type UpdateWebhookRequest = RequestBody<'/api/webhooks/{webhook}', 'patch'>;
@@ -107,13 +113,17 @@ export class Webhooks {
   // secret, and answers the event; throws WebhookVerificationError when it was not signed with that secret or
   // is too old.
   async verify(
-    body: string | Uint8Array,
+    body: WebhookBody,
     headers: WebhookHeaders,
     secret: string,
     options?: VerifyOptions,
   ): Promise<WebhookEvent> {
     await verifyWebhookSignature(body, headers, secret, options);
     const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
-    return JSON.parse(text) as WebhookEvent;
+    try {
+      return JSON.parse(text) as WebhookEvent;
+    } catch {
+      throw new WebhookVerificationError('The body is signed but is not JSON');
+    }
   }
 }

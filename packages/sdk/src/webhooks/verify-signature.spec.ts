@@ -31,6 +31,13 @@ describe('verifyWebhookSignature (Standard Webhooks)', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('takes the body as an ArrayBuffer, and refuses a parsed one with its own error', async () => {
+    const bytes = new TextEncoder().encode(body);
+    await expect(verifyWebhookSignature(bytes.buffer, signed(), secret)).resolves.toBeUndefined();
+    const parsed = JSON.parse(body) as unknown as string;
+    await expect(verifyWebhookSignature(parsed, signed(), secret)).rejects.toThrow(WebhookVerificationError);
+  });
+
   it('accepts one matching signature among several (secret rotation)', async () => {
     const headers = signed();
     const other = new Webhook(`whsec_${randomBytes(32).toString('base64')}`).sign('msg_1', now, body);

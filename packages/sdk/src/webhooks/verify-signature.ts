@@ -3,6 +3,8 @@
 // fetch does. subtle.verify compares in constant time.
 
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
+// The body exactly as received: the signature covers its bytes, which a parsed and re-serialised body is not.
+export type WebhookBody = string | Uint8Array | ArrayBuffer;
 
 export interface VerifyOptions {
   // How far the timestamp may be from now, in seconds (default 300, as Standard Webhooks).
@@ -18,11 +20,12 @@ const SECRET_PREFIX = 'whsec_';
 const DEFAULT_TOLERANCE_SECONDS = 300;
 
 export async function verifyWebhookSignature(
-  body: string | Uint8Array,
+  body: WebhookBody,
   headers: WebhookHeaders,
   secret: string,
   options: VerifyOptions = {},
 ): Promise<void> {
+  const received = bodyBytes(body);
   const id = header(headers, 'webhook-id');
   const timestamp = header(headers, 'webhook-timestamp');
   const signatures = header(headers, 'webhook-signature');
@@ -44,7 +47,7 @@ export async function verifyWebhookSignature(
     false,
     ['verify'],
   );
-  const signed = concat(new TextEncoder().encode(`${id}.${timestamp}.`), bodyBytes(body));
+  const signed = concat(new TextEncoder().encode(`${id}.${timestamp}.`), received);
   for (const candidate of signatures.split(' ')) {
     const [version, value] = candidate.split(',', 2);
     if (version !== 'v1' || !value) continue;
@@ -66,8 +69,13 @@ function secretBytes(secret: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-function bodyBytes(body: string | Uint8Array): Uint8Array {
-  return typeof body === 'string' ? new TextEncoder().encode(body) : body;
+function bodyBytes(body: WebhookBody): Uint8Array {
+  if (typeof body === 'string') return new TextEncoder().encode(body);
+  if (body instanceof Uint8Array) return body;
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  throw new WebhookVerificationError(
+    'The body must be the raw request body (a string or bytes), not a parsed object: the signature covers its bytes',
+  );
 }
 
 function base64Bytes(value: string): Uint8Array<ArrayBuffer> | undefined {
