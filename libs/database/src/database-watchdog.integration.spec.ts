@@ -1,7 +1,11 @@
 import { createTestDatabase, TestDatabase } from '@mailroom/testing';
 import { AddressInfo, createConnection, createServer, Server, Socket } from 'node:net';
 import { ClientBase, DatabaseError, Pool } from 'pg';
-import { QueryFailedError } from 'typeorm';
+import {
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+} from 'typeorm';
 import { databaseUnavailability, DatabaseUnavailableError } from './database-unavailable';
 import { DatabaseWatchdog, WatchedClient } from './database-watchdog';
 
@@ -155,10 +159,22 @@ describe('databaseUnavailability', () => {
     expect(databaseUnavailability(serverError('08006'))).toEqual({ outcomeUnknown: false });
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     expect(databaseUnavailability(refused)).toEqual({ outcomeUnknown: false });
+    const closed = Object.assign(
+      new DatabaseError('database "mailroom" is not currently accepting connections', 0, 'error'),
+      { code: '55000' },
+    );
+    expect(databaseUnavailability(closed)).toEqual({ outcomeUnknown: false });
+    // A transaction whose connection was terminated: TypeORM refuses its next statement, COMMIT included.
+    expect(databaseUnavailability(new QueryRunnerAlreadyReleasedError())).toEqual({ outcomeUnknown: false });
+    expect(databaseUnavailability(new QueryRunnerProviderAlreadyReleasedError())).toEqual({
+      outcomeUnknown: false,
+    });
   });
 
   it('leaves every other failure to be what it is', () => {
     expect(databaseUnavailability(serverError('23505'))).toBeUndefined();
+    // 55000 of anything but a database closed to connections is a bug of the statement.
+    expect(databaseUnavailability(serverError('55000'))).toBeUndefined();
     expect(databaseUnavailability(new QueryFailedError('SELECT', [], serverError('42P01')))).toBeUndefined();
     expect(databaseUnavailability(new Error('a bug'))).toBeUndefined();
     expect(databaseUnavailability('a string')).toBeUndefined();
