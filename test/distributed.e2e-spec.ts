@@ -194,6 +194,56 @@ describe('distributed mode: gateway and services as separate processes over NATS
     expect(subjects).not.toContain('Too large for the bus');
   });
 
+  it('sends every scheduled email it took near the NATS limit: scheduling checks it in the envelope it is sent in', async () => {
+    // A team of its own (a paid plan's rate limit), with a domain of its own.
+    const edge = await createTeam(cluster.admin, { plan: 'pro_1m' });
+    await verifiedSendingDomain(edge.api, dns, 'edge.dist.example.test');
+    const at = new Date(Date.now() + 12_000).toISOString();
+    const scheduled = (textLength: number) =>
+      edge.api.post('/emails/scheduled', {
+        from: 'news@edge.dist.example.test',
+        to: ['edge@example.net'],
+        subject: 'At the edge of the bus',
+        html: `<p>${'b'.repeat(999_000)}</p>`,
+        text: 't'.repeat(textLength),
+        scheduled_at: at,
+      });
+    // The longest text scheduling takes, found by halving; every email taken on the way is kept.
+    const taken: string[] = [];
+    let [fits, overflows] = [0, 60_000];
+    while (overflows - fits > 1) {
+      const length = Math.floor((fits + overflows) / 2);
+      const response = await scheduled(length);
+      if (response.status === 201) {
+        taken.push(response.body.data.request_id as string);
+        fits = length;
+      } else {
+        expect([response.status, response.body.errors?.body?.[0]]).toEqual([
+          422,
+          expect.stringMatching(/max_payload/),
+        ]);
+        overflows = length;
+      }
+    }
+    expect(Date.now()).toBeLessThan(Date.parse(at));
+    expect(taken.length).toBeGreaterThan(1);
+    const states = await waitFor('every taken email handed to sending', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const listed = (await edge.api.get('/emails/scheduled?per_page=100')).body.data.scheduled_emails as {
+        request_id: string;
+        state: string;
+        failure_reason: string | null;
+      }[];
+      const ours = listed.filter((email) => taken.includes(email.request_id));
+      return ours.every((email) => email.state !== 'scheduled' && email.state !== 'sending')
+        ? ours
+        : undefined;
+    });
+    expect(states.map((email) => [email.state, email.failure_reason])).toEqual(
+      taken.map(() => ['sent', null]),
+    );
+  }, 120_000);
+
   it('pushes the events of a send, signed, to a webhook endpoint through the webhooks service', async () => {
     await verifiedSendingDomain(team.api, dns, 'hooks.dist.example.test');
     const created = await team.api.post('/webhooks', {

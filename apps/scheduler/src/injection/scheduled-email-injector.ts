@@ -1,16 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  Envelope,
-  ScheduledEmailEvent,
-  SendEmailDto,
-  SendingSubject,
-  SendOutcome,
-} from '@mailroom/contracts';
+import { ScheduledEmailEvent, SendingSubject, SendOutcome } from '@mailroom/contracts';
 import { BusClient, InjectOutbox, InjectOutboxRelay, Outbox, OutboxRelay } from '@mailroom/messaging';
 import { SCHEDULER_CONFIG, SchedulerConfig } from '../config/scheduler.config';
 import { SCHEDULER_SCHEMA } from '../database/scheduler.schema';
 import { scheduledEmailEvent } from '../scheduled-emails/scheduled-email.mapper';
 import { DueEmail, DueEmailRepository } from './due-email.repository';
+import { handOffEnvelope } from './hand-off';
 import { classifySendFailure } from './send-failure';
 
 const MAX_RETRY_DELAY_SECONDS = 300;
@@ -34,13 +29,7 @@ export class ScheduledEmailInjector {
       try {
         outcome = await this.bus.request<SendOutcome>(
           SendingSubject.send,
-          {
-            ctx: { ...email.caller, request_id: email.id },
-            data: email.request,
-            // The email's own key: a send that succeeded but was not recorded here (a crash, a lapsed claim)
-            // is sent again with it and answered with the original transmission, never sent twice.
-            meta: { idempotency_key: email.injection_key },
-          } satisfies Envelope<SendEmailDto>,
+          handOffEnvelope(email.caller, email.id, email.request, email.injection_key),
           { timeoutMs: this.config.sendTimeoutMs },
         );
       } catch (error) {

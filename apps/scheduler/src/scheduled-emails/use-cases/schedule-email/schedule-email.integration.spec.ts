@@ -178,16 +178,18 @@ describe('scheduled_at', () => {
       cancelled_at: null,
       failure_reason: null,
     });
-    // Sending was asked to check the send request as it will be sent: without scheduled_at.
+    // Sending was asked to check the send request as it will be sent, in the envelope it will be sent in (of
+    // the same size on the bus): without scheduled_at, as the scheduled email, with its key.
     expect(checks).toEqual([
       {
-        ctx,
+        ctx: { ...ctx, request_id: scheduled.request_id },
         data: {
           from: 'news@example.test',
           to: ['Ann <ann@example.net>'],
           subject: 'Hi {{name}}',
           text: 'Hello',
         },
+        meta: { idempotency_key: `scheduled:${scheduled.request_id}` },
       },
     ]);
     expect(await storedCount(ctx.team_id)).toBe(1);

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  Envelope,
   RequestContext,
   ScheduledEmailView,
   ScheduleEmailDto,
   ScheduleOutcome,
   SendCheckResult,
-  SendEmailDto,
   SendingSubject,
   ServiceError,
 } from '@mailroom/contracts';
@@ -15,6 +13,7 @@ import { ClaimedKey } from '@mailroom/database';
 import { BusClient } from '@mailroom/messaging';
 import { DataSource } from 'typeorm';
 import { SCHEDULER_SCHEMA } from '../../../database/scheduler.schema';
+import { firstInjectionKey, handOffEnvelope } from '../../../injection/hand-off';
 import { InjectionWorker } from '../../../injection/injection-worker';
 import { scheduleFingerprint, textFingerprint } from '../../schedule-fingerprint';
 import { ScheduledByKey, ScheduleIdempotencyRepository } from '../../schedule-idempotency.repository';
@@ -85,16 +84,17 @@ export class ScheduleEmailUseCase {
   ): Promise<ScheduledEmailView> {
     const { scheduled_at: scheduledAt, ...request } = dto;
     const moment = scheduledMoment(scheduledAt, new Date());
+    const id = newScheduledEmailId();
+    const caller = callerOf(ctx);
     const checked = await this.bus.request<SendCheckResult>(
       SendingSubject.check,
-      { ctx, data: request } satisfies Envelope<SendEmailDto>,
+      handOffEnvelope(caller, id, request, firstInjectionKey(id)),
       { timeoutMs: CHECK_TIMEOUT_MS },
     );
-    const id = newScheduledEmailId();
     const row = await this.dataSource.transaction(async (manager) => {
       const stored = await this.emails.insert(manager, {
         id,
-        caller: callerOf(ctx),
+        caller,
         request,
         recipients: checked.recipients,
         scheduled_at: moment,
