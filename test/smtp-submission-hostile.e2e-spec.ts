@@ -129,6 +129,11 @@ describe('SMTP submission of bad and hostile messages (standalone, capture provi
       [['Subject: =?x-bogus?Q?caf=E9?=', from], 'Subject'],
       [[`From: Jos\xe9 <hello@${DOMAIN}>`, 'Subject: S'], 'From'],
       [[`From: =?utf-8?Q?Jos=E9?= <hello@${DOMAIN}>`, 'Subject: S'], 'From'],
+      // A charset no decoder knows, and a byte ASCII has not, even where decoding would show no U+FFFD.
+      [['Subject: =?x-unknown?q?abc?=', from], 'Subject'],
+      [['Subject: =?us-ascii?b?/w==?=', from], 'Subject'],
+      [[`From: =?x-unknown?q?abc?= <hello@${DOMAIN}>`, 'Subject: S'], 'From'],
+      [[`From: =?us-ascii?b?/w==?= <hello@${DOMAIN}>`, 'Subject: S'], 'From'],
     ] as const) {
       // Written as bytes, so that a character of 0x80-0xFF above is that one byte.
       expect([header, await reply(Buffer.from(message(...header), 'latin1'))]).toEqual([
