@@ -487,6 +487,35 @@ describe('web console (standalone, Chromium)', () => {
     await listPages.getByText('Page 2 of 2 (26 in all)').waitFor();
     await expect(page.getByRole('list', { name: 'Lists' }).getByRole('listitem').count()).resolves.toBe(1);
   }, 120_000);
+
+  it("shows a campaign's events under named columns, and a missing campaign or endpoint as its error alone", async () => {
+    const list = (await app.api.post('/audience/lists', { name: 'Readers' })).body.data.id as string;
+    const created = await app.api.post('/campaigns', {
+      name: 'Spring',
+      subject: 'Spring news',
+      from_email: 'news@mail.console.test',
+      html: '<p>Spring</p>',
+      list_id: list,
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`${app.baseUrl}/campaigns/${created.body.data.id}`);
+    await page.getByRole('heading', { name: 'Spring' }).waitFor();
+    await page.getByRole('button', { name: 'Refresh' }).waitFor();
+    await page.getByText('No events yet.').waitFor();
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(expect.arrayContaining(['Time', 'Event', 'Recipient', 'Reason or link']));
+
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const [path, action] of [
+      [`/campaigns/${missing}`, 'Refresh'],
+      [`/webhooks/${missing}`, 'Send a test event'],
+    ]) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByRole('alert').getByText('not_found').waitFor();
+      await expect(page.getByRole('alert').count()).resolves.toBe(1);
+      await expect(page.getByRole('button', { name: action }).count()).resolves.toBe(0);
+    }
+  }, 120_000);
 });
 
 // What a tab of the console asked of the API, as `METHOD /path status`.

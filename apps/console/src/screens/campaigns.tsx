@@ -1,8 +1,20 @@
 import type { CampaignListQuery } from '@mailroom/sdk';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApp } from '../components/app-context';
-import { ErrorMessage, Link, Loading, PageControls, Status, Time } from '../components/ui';
+import {
+  CursorControls,
+  ErrorMessage,
+  Link,
+  Loading,
+  PageControls,
+  Status,
+  Time,
+  useCursorPages,
+} from '../components/ui';
 import { useApi } from '../components/use-api';
+
+// How often a campaign being prepared or sent is read again.
+const REFRESH_MS = 3_000;
 
 interface Campaign {
   id: string;
@@ -93,15 +105,27 @@ export function CampaignsScreen() {
 export function CampaignScreen({ id }: { id: string }) {
   const { api } = useApp();
   const campaign = useApi(() => api.mailroom.campaigns.get(id) as Promise<Campaign>, [api, id]);
-  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const pages = useCursorPages();
   const events = useApi(
     () =>
       api.mailroom.campaigns
         .events(id, { per_page: 25 })
-        .page(cursor)
+        .page(pages.cursor)
         .then((page) => ({ events: page.items, next_cursor: page.nextCursor })),
-    [api, id, cursor],
+    [api, id, pages.cursor],
   );
+  // A campaign on its way out changes by itself: read again every few seconds while reads succeed.
+  const moving = campaign.data?.status === 'preparing' || campaign.data?.status === 'sending';
+  const { loading, error, reload } = campaign;
+  useEffect(() => {
+    if (!moving || loading || error) return;
+    const timer = setTimeout(reload, REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [moving, loading, error, reload]);
+  const refresh = () => {
+    campaign.reload();
+    events.reload();
+  };
   const c = campaign.data;
   return (
     <section>
@@ -109,6 +133,9 @@ export function CampaignScreen({ id }: { id: string }) {
       <ErrorMessage error={campaign.error} />
       {c && (
         <>
+          <button type="button" onClick={refresh}>
+            Refresh
+          </button>
           <p>
             <Status value={c.status} /> “{c.subject}” from {c.from_email}. Sent {c.sent_count} of{' '}
             {c.total_recipients}
@@ -134,39 +161,42 @@ export function CampaignScreen({ id }: { id: string }) {
           </table>
         </>
       )}
-      <h2>Events</h2>
-      <ErrorMessage error={events.error} />
-      {events.loading && !events.data && <Loading what="events" />}
-      {events.data && (
+      {/* A campaign that could not be read (a 404) has no events to list: its error is all there is. */}
+      {!campaign.error && (
         <>
-          <table>
-            <tbody>
-              {events.data.events.map((e) => (
-                <tr key={e.event_id}>
-                  <td>
-                    <Time value={e.timestamp} />
-                  </td>
-                  <td>
-                    <Status value={e.event_type} />
-                  </td>
-                  <td>{e.email}</td>
-                  <td>{e.reason ?? e.target_link_url ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="pager">
-            <button type="button" disabled={!cursor} onClick={() => setCursor(undefined)}>
-              Newest
-            </button>
-            <button
-              type="button"
-              disabled={!events.data.next_cursor}
-              onClick={() => setCursor(events.data?.next_cursor ?? undefined)}
-            >
-              Older
-            </button>
-          </div>
+          <h2>Events</h2>
+          <ErrorMessage error={events.error} />
+          {events.loading && !events.data && <Loading what="events" />}
+          {events.data && (
+            <>
+              <table>
+                <thead>
+                  <tr>
+                    <th>Time</th>
+                    <th>Event</th>
+                    <th>Recipient</th>
+                    <th>Reason or link</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {events.data.events.map((e) => (
+                    <tr key={e.event_id}>
+                      <td>
+                        <Time value={e.timestamp} />
+                      </td>
+                      <td>
+                        <Status value={e.event_type} />
+                      </td>
+                      <td>{e.email}</td>
+                      <td>{e.reason ?? e.target_link_url ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {events.data.events.length === 0 && <p className="muted">No events yet.</p>}
+              <CursorControls pages={pages} nextCursor={events.data.next_cursor} />
+            </>
+          )}
         </>
       )}
     </section>

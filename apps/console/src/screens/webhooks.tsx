@@ -146,71 +146,76 @@ export function WebhookScreen({ id }: { id: string }) {
           {webhook.data.enabled ? 'enabled' : 'disabled'}, auth {webhook.data.auth_type})
         </p>
       )}
-      <div className="actions">
-        <button type="button" onClick={() => void test()} disabled={action.pending}>
-          Send a test event
-        </button>
-        <button type="button" onClick={deliveries.reload}>
-          Refresh
-        </button>
-        <ConfirmButton
-          label="Delete webhook"
-          question="Delete this endpoint?"
-          confirmLabel="Yes, delete"
-          onConfirm={() => void remove()}
-        />
-      </div>
-      <ErrorMessage error={action.error} />
-      <h2>Deliveries</h2>
-      <ErrorMessage error={deliveries.error} />
-      {deliveries.loading && !deliveries.data && <Loading what="deliveries" />}
-      {deliveries.data && (
+      {/* An endpoint that could not be read (a 404) has nothing to act on or list: its error is all there is. */}
+      {!webhook.error && (
         <>
-          <table>
-            <thead>
-              <tr>
-                <th>Created</th>
-                <th>Event</th>
-                <th>Attempt</th>
-                <th>Status</th>
-                <th>Response</th>
-                <th>Next attempt</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.data.deliveries.map((d) => (
-                <tr key={d.id}>
-                  <td>
-                    <Time value={d.created_at} />
-                  </td>
-                  <td>{d.event_type}</td>
-                  <td>{d.attempt}</td>
-                  <td>
-                    <Status value={d.status} />
-                  </td>
-                  <td>
-                    {d.response_status ?? ''} {d.error ?? ''}{' '}
-                    {d.duration_ms !== null ? `(${d.duration_ms} ms)` : ''}
-                  </td>
-                  <td>
-                    <Time value={d.next_attempt_at} />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="small"
-                      onClick={() => void retry(d.id)}
-                      disabled={action.pending}
-                    >
-                      Retry now
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <CursorControls pages={pages} nextCursor={deliveries.data.pagination.next_cursor} />
+          <div className="actions">
+            <button type="button" onClick={() => void test()} disabled={action.pending}>
+              Send a test event
+            </button>
+            <button type="button" onClick={deliveries.reload}>
+              Refresh
+            </button>
+            <ConfirmButton
+              label="Delete webhook"
+              question="Delete this endpoint?"
+              confirmLabel="Yes, delete"
+              onConfirm={() => void remove()}
+            />
+          </div>
+          <ErrorMessage error={action.error} />
+          <h2>Deliveries</h2>
+          <ErrorMessage error={deliveries.error} />
+          {deliveries.loading && !deliveries.data && <Loading what="deliveries" />}
+          {deliveries.data && (
+            <>
+              <table>
+                <thead>
+                  <tr>
+                    <th>Created</th>
+                    <th>Event</th>
+                    <th>Attempt</th>
+                    <th>Status</th>
+                    <th>Response</th>
+                    <th>Next attempt</th>
+                    <th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {deliveries.data.deliveries.map((d) => (
+                    <tr key={d.id}>
+                      <td>
+                        <Time value={d.created_at} />
+                      </td>
+                      <td>{d.event_type}</td>
+                      <td>{d.attempt}</td>
+                      <td>
+                        <Status value={d.status} />
+                      </td>
+                      <td>
+                        {d.response_status ?? ''} {d.error ?? ''}{' '}
+                        {d.duration_ms !== null ? `(${d.duration_ms} ms)` : ''}
+                      </td>
+                      <td>
+                        <Time value={d.next_attempt_at} />
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="small"
+                          onClick={() => void retry(d.id)}
+                          disabled={action.pending}
+                        >
+                          Retry now
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <CursorControls pages={pages} nextCursor={deliveries.data.pagination.next_cursor} />
+            </>
+          )}
         </>
       )}
     </section>
