@@ -193,6 +193,13 @@ describe('web console (standalone, Chromium)', () => {
     await page.getByText(/^Signed in with a live key/).waitFor();
 
     await nav('Domains').click();
+    // The title names the screen, and the focus moved to it, as a screen reader needs.
+    await waitFor('the title of the screen', async () =>
+      (await page.title()) === 'Domains · Mailroom console' ? true : undefined,
+    );
+    expect(await page.locator('main').evaluate((main) => main === main.ownerDocument.activeElement)).toBe(
+      true,
+    );
     await page.getByLabel('New sending domain').fill('not a domain');
     await page.getByRole('button', { name: 'Add domain' }).click();
     await page.getByRole('alert').getByText('validation_error').waitFor();

@@ -81,6 +81,16 @@ export function App() {
   );
   const [limits, setLimits] = useState<SandboxLimits | null>(null);
   useEffect(() => onSandboxLimits(setLimits), []);
+  // The screen's name in the title, and, after a navigation (not the first load), the focus on the new
+  // screen, so that a screen reader says where the user went.
+  const section = NAVIGATION.find(([to]) => active(to, path))?.[1];
+  const main = useRef<HTMLElement>(null);
+  const navigated = useRef(false);
+  useEffect(() => {
+    document.title = section ? `${section} · Mailroom console` : 'Mailroom console';
+    if (navigated.current) main.current?.focus();
+    navigated.current = true;
+  }, [path, section]);
 
   const signIn = (next: Session) => {
     saveSession(next);
@@ -135,7 +145,9 @@ export function App() {
             </button>
           </div>
         </nav>
-        <main className="content">{route ? route[1](route[0] ?? {}) : <p>Nothing here: {path}</p>}</main>
+        <main className="content" ref={main} tabIndex={-1} aria-label={section ?? 'Mailroom console'}>
+          {route ? route[1](route[0] ?? {}) : <p>Nothing here: {path}</p>}
+        </main>
       </div>
     </AppContext.Provider>
   );
