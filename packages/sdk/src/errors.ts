@@ -50,7 +50,20 @@ export function errorFromResponse(response: Response, body: unknown, retryAfter?
   });
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+// A 2xx answer that is not the API's JSON (a proxy's page, another server at the base URL): an error, never a
+// success with nothing in it.
+export function unexpectedAnswer(response: Response, body: unknown): MailroomError {
+  const type = response.headers.get('content-type') || 'no content type';
+  return new MailroomError({
+    status: response.status,
+    errorCode: 'unexpected_answer',
+    message: `The server answered ${response.status} with ${type}, not the API's JSON: is the baseUrl the API's (it ends in /api)?`,
+    requestId: response.headers.get('x-request-id') ?? undefined,
+    body,
+  });
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 
 export interface Loaded<T> {
@@ -31,6 +31,32 @@ export function useApi<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   }, [stableLoad, generation]);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   return { ...state, reload };
+}
+
+// Reads a loaded value again by itself while `wanted` and while its reads succeed: after an error (a 401,
+// a 429, a 503) reading on would only be refused again, and each refused credential counts towards the API's
+// block of the address. `delayMs(n)` is the wait before the read after the n-th (from 0); undefined stops.
+// It must be a stable function (module level). Answers a function that starts the count again.
+export function useReadAgain(
+  loaded: Loaded<unknown>,
+  wanted: boolean,
+  delayMs: (reads: number) => number | undefined,
+): () => void {
+  const reads = useRef(0);
+  const { loading, error, reload } = loaded;
+  useEffect(() => {
+    if (!wanted || loading || error) return;
+    const delay = delayMs(reads.current);
+    if (delay === undefined) return;
+    const timer = setTimeout(() => {
+      reads.current += 1;
+      reload();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [wanted, loading, error, reload, delayMs]);
+  return useCallback(() => {
+    reads.current = 0;
+  }, []);
 }
 
 // An action (a button): its pending state, its last error, and a runner that keeps the error for display.

@@ -1,5 +1,5 @@
 import type { CampaignListQuery } from '@mailroom/sdk';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApp } from '../components/app-context';
 import {
   CursorControls,
@@ -11,10 +11,11 @@ import {
   Time,
   useCursorPages,
 } from '../components/ui';
-import { useApi } from '../components/use-api';
+import { useApi, useReadAgain } from '../components/use-api';
 
 // How often a campaign being prepared or sent is read again.
 const REFRESH_MS = 3_000;
+const everyRefresh = () => REFRESH_MS;
 
 interface Campaign {
   id: string;
@@ -114,14 +115,9 @@ export function CampaignScreen({ id }: { id: string }) {
         .then((page) => ({ events: page.items, next_cursor: page.nextCursor })),
     [api, id, pages.cursor],
   );
-  // A campaign on its way out changes by itself: read again every few seconds while reads succeed.
+  // A campaign on its way out changes by itself.
   const moving = campaign.data?.status === 'preparing' || campaign.data?.status === 'sending';
-  const { loading, error, reload } = campaign;
-  useEffect(() => {
-    if (!moving || loading || error) return;
-    const timer = setTimeout(reload, REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [moving, loading, error, reload]);
+  useReadAgain(campaign, moving, everyRefresh);
   const refresh = () => {
     campaign.reload();
     events.reload();

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useApp } from '../components/app-context';
 import { ErrorMessage, Loading, Status, Time } from '../components/ui';
-import { useApi } from '../components/use-api';
+import { useApi, useReadAgain } from '../components/use-api';
 
 interface DetailEvent {
   event_id: string;
@@ -28,6 +28,7 @@ const FINAL = new Set([
 // A new email's later events take a moment: read again a few times, further apart each time (sandbox keys
 // have a small request budget).
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+const retryDelay = (reads: number): number | undefined => RETRY_DELAYS_MS[reads];
 
 export function EmailScreen({ requestId }: { requestId: string }) {
   const { api } = useApp();
@@ -35,22 +36,13 @@ export function EmailScreen({ requestId }: { requestId: string }) {
     () => api.mailroom.emails.get(requestId) as Promise<{ results: DetailEvent[]; total_count: number }>,
     [api, requestId],
   );
-  // Read again only while the email is read and still waits for its outcome: an error (404, 429, a 503) is
-  // shown as it is, not asked again.
-  const retries = useRef(0);
-  useEffect(() => {
-    retries.current = 0;
-  }, [requestId]);
+  // Read again only while the email was read and still waits for its outcome.
   const pending = detail.data !== null && !detail.data.results.some((e) => FINAL.has(e.type));
-  const { loading, reload, error } = detail;
-  useEffect(() => {
-    if (loading || error || !pending || retries.current >= RETRY_DELAYS_MS.length) return;
-    const timer = setTimeout(reload, RETRY_DELAYS_MS[retries.current++]);
-    return () => clearTimeout(timer);
-  }, [loading, error, pending, reload]);
+  const restart = useReadAgain(detail, pending, retryDelay);
+  useEffect(restart, [requestId, restart]);
   const refresh = () => {
-    retries.current = 0;
-    reload();
+    restart();
+    detail.reload();
   };
 
   return (

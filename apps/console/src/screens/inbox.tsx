@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiClient, ApiError } from '../api/client';
 import { useApp } from '../components/app-context';
 import { SandboxedHtml } from '../components/sandboxed-html';
 import { ErrorMessage, Link, Loading, Status, Time } from '../components/ui';
-import { useApi } from '../components/use-api';
+import { useApi, useReadAgain } from '../components/use-api';
 
 interface CapturedSummary {
   id: string;
@@ -31,6 +31,7 @@ interface CapturedMessage extends CapturedSummary {
 
 const PAGE = 50;
 const REFRESH_MS = 2_000;
+const everyRefresh = () => REFRESH_MS;
 
 // The operator's view of the capture provider (admin token): what would have reached the recipients.
 export function InboxScreen() {
@@ -43,14 +44,9 @@ export function InboxScreen() {
         : Promise.resolve(null),
     [api, session.adminToken, limit],
   );
-  // New mail shows up by itself (the admin routes have no sandbox request budget to spare), while reads
-  // succeed: after a refusal (429 auth_blocked, a 503) reading on would only be refused again.
-  const { loading, reload, error } = list;
-  useEffect(() => {
-    if (!session.adminToken || loading || error) return;
-    const timer = setTimeout(reload, REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [session.adminToken, loading, error, reload]);
+  // New mail shows up by itself: the admin routes have no sandbox request budget to spare.
+  useReadAgain(list, session.adminToken !== null, everyRefresh);
+  const { loading, reload } = list;
 
   if (!session.adminToken) return <AdminTokenForm />;
   const messages = list.data?.messages ?? [];

@@ -1,4 +1,4 @@
-import { errorFromResponse, MailroomError } from '../errors.js';
+import { errorFromResponse, isObject, MailroomError, unexpectedAnswer } from '../errors.js';
 import { backoffMs, isRetryableAnswer, retryAfterSeconds, RetryOptions } from './retry-policy.js';
 
 export type QueryValue = string | number | boolean | Date | readonly (string | number)[] | null | undefined;
@@ -63,7 +63,7 @@ export class Transport {
   // or another server's page) is an error, never a success with nothing in it.
   async dataAnswer<T>(call: ApiCall): Promise<{ data: T; response: Response }> {
     const { body, response } = await this.request<unknown>(call);
-    if (!isJsonObject(body) || !('data' in body)) throw unexpectedAnswer(response, body);
+    if (!isObject(body) || !('data' in body)) throw unexpectedAnswer(response, body);
     return { data: body.data as T, response };
   }
 
@@ -79,7 +79,7 @@ export class Transport {
   // The same, with the response, for its status.
   async performAnswer(call: ApiCall): Promise<Response> {
     const { body, response } = await this.request<unknown>(call);
-    if (body !== undefined && !isJsonObject(body)) throw unexpectedAnswer(response, body);
+    if (body !== undefined && !isObject(body)) throw unexpectedAnswer(response, body);
     return response;
   }
 
@@ -185,19 +185,4 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
-}
-
-function isJsonObject(body: unknown): body is Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body);
-}
-
-function unexpectedAnswer(response: Response, body: unknown): MailroomError {
-  const type = response.headers.get('content-type') || 'no content type';
-  return new MailroomError({
-    status: response.status,
-    errorCode: 'unexpected_answer',
-    message: `The server answered ${response.status} with ${type}, not the API's JSON: is the baseUrl the API's (it ends in /api)?`,
-    requestId: response.headers.get('x-request-id') ?? undefined,
-    body,
-  });
 }
